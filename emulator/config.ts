@@ -1,0 +1,103 @@
+// Emulator configuration: fixed documented defaults, each overridable from the environment.
+
+export type OrgTier = 'BASIC' | 'SCALE' | 'ENTERPRISE';
+
+export interface RateLimitConfig {
+  /** Requests allowed per window and key. */
+  limit: number;
+  /** Window length in milliseconds. */
+  windowMs: number;
+}
+
+export interface EmulatorConfig {
+  organizationId: string;
+  keyId: string;
+  keySecret: string;
+  alertsToken: string;
+  orgTier: OrgTier;
+  paid: boolean;
+  /** Duration of each asynchronous state step in ms (0: transitions complete at once). */
+  transitionMs: number;
+  /** Path of the JSON state file; undefined keeps state in memory only. */
+  dataPath?: string;
+  /** Rate limit per key id; undefined means off. */
+  rateLimit?: RateLimitConfig;
+}
+
+export const DEFAULTS = {
+  organizationId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  keyId: 'emulatorAdminKeyId0001',
+  keySecret: 'emulator-admin-secret-0000000000000000000',
+  alertsToken: 'emulator-alerts-token',
+  orgTier: 'ENTERPRISE' as OrgTier,
+  paid: true,
+  transitionMs: 2000,
+  port: 8787,
+  host: '127.0.0.1',
+} as const;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function parseBool(name: string, value: string | undefined, fallback: boolean): boolean {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** Parses `10/10s`, `100/1m`, `5/500ms`, `10/10` (seconds when no unit). */
+export function parseRateLimit(value: string): RateLimitConfig {
+  const m = /^\s*(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
+  if (!m) throw new Error(`EMULATOR_RATE_LIMIT must look like "10/10s", got "${value}"`);
+  const limit = Number(m[1]);
+  const windowMs = Number(m[2]) * UNIT_MS[m[3] ?? 's'];
+  if (limit < 1 || windowMs <= 0) throw new Error(`EMULATOR_RATE_LIMIT must be positive, got "${value}"`);
+  return { limit, windowMs };
+}
+
+export function loadEmulatorConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
+  const organizationId = (nonEmpty(env.EMULATOR_ORG_ID) ?? DEFAULTS.organizationId).toLowerCase();
+  if (!UUID_RE.test(organizationId)) throw new Error(`EMULATOR_ORG_ID must be a uuid, got "${organizationId}"`);
+  const keyId = nonEmpty(env.EMULATOR_KEY_ID) ?? DEFAULTS.keyId;
+  if (keyId.includes(':')) throw new Error('EMULATOR_KEY_ID must not contain ":"');
+  const keySecret = nonEmpty(env.EMULATOR_KEY_SECRET) ?? DEFAULTS.keySecret;
+  const alertsToken = nonEmpty(env.EMULATOR_ALERTS_TOKEN) ?? DEFAULTS.alertsToken;
+  const tierRaw = (nonEmpty(env.EMULATOR_ORG_TIER) ?? DEFAULTS.orgTier).toUpperCase();
+  if (tierRaw !== 'BASIC' && tierRaw !== 'SCALE' && tierRaw !== 'ENTERPRISE') {
+    throw new Error(`EMULATOR_ORG_TIER must be BASIC, SCALE or ENTERPRISE, got "${env.EMULATOR_ORG_TIER}"`);
+  }
+  const paid = parseBool('EMULATOR_ORG_PAID', env.EMULATOR_ORG_PAID, DEFAULTS.paid);
+  const transitionRaw = nonEmpty(env.EMULATOR_TRANSITION_MS);
+  const transitionMs = transitionRaw === undefined ? DEFAULTS.transitionMs : Number(transitionRaw);
+  if (!Number.isFinite(transitionMs) || transitionMs < 0) {
+    throw new Error(`EMULATOR_TRANSITION_MS must be a number >= 0, got "${transitionRaw}"`);
+  }
+  const dataPath = nonEmpty(env.EMULATOR_DATA);
+  const rateRaw = nonEmpty(env.EMULATOR_RATE_LIMIT);
+  return {
+    organizationId,
+    keyId,
+    keySecret,
+    alertsToken,
+    orgTier: tierRaw,
+    paid,
+    transitionMs,
+    dataPath,
+    rateLimit: rateRaw === undefined ? undefined : parseRateLimit(rateRaw),
+  };
+}
+
+/** Port and host for the standalone server (`npm run emulator`). */
+export function loadListenConfig(env: NodeJS.ProcessEnv = process.env): { port: number; host: string } {
+  const portRaw = nonEmpty(env.PORT);
+  const port = portRaw === undefined ? DEFAULTS.port : Number(portRaw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got "${portRaw}"`);
+  return { port, host: nonEmpty(env.HOST) ?? DEFAULTS.host };
+}

@@ -1,0 +1,161 @@
+// Body reading, JSON responses, error helpers shared by all routes.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** An error that becomes a management-API error envelope `{status, error, requestId}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** Upper-case reason code, e.g. BAD_REQUEST. */
+    readonly code: string,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`${code}: ${detail}`);
+  }
+}
+
+export const badRequest = (detail: string) => new ApiError(400, 'BAD_REQUEST', detail);
+export const unauthorized = (detail: string) => new ApiError(401, 'UNAUTHORIZED', detail);
+export const forbidden = (detail: string) => new ApiError(403, 'FORBIDDEN', detail);
+export const notFound = (detail: string) => new ApiError(404, 'NOT_FOUND', detail);
+export const methodNotAllowed = (allow: string[]) =>
+  new ApiError(405, 'METHOD_NOT_ALLOWED', `use ${allow.join(', ')}`, { Allow: allow.join(', ') });
+export const failedDependency = (detail: string) => new ApiError(424, 'FAILED_DEPENDENCY', detail);
+
+/** Result of reading a request body. */
+export type BodyResult =
+  | { kind: 'ok'; text: string }
+  | { kind: 'tooLarge' }
+  | { kind: 'aborted' };
+
+/**
+ * Reads the raw request body (no body parser sits in front of the middleware).
+ * Stops reading once more than `limit` bytes arrived or Content-Length announces more.
+ */
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+  return new Promise((resolve) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      resolve({ kind: 'tooLarge' });
+      return;
+    }
+    // A body parser may have run already (some dev servers): use what it left.
+    const pre = (req as IncomingMessage & { body?: unknown }).body;
+    if (req.readableEnded || req.complete) {
+      if (typeof pre === 'string') return resolve({ kind: 'ok', text: pre });
+      if (Buffer.isBuffer(pre)) return resolve({ kind: 'ok', text: pre.toString('utf8') });
+      if (pre !== undefined && typeof pre === 'object') return resolve({ kind: 'ok', text: JSON.stringify(pre) });
+      return resolve({ kind: 'ok', text: '' });
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (r: BodyResult) => {
+      if (done) return;
+      done = true;
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+      resolve(r);
+    };
+    const onData = (chunk: Buffer | string) => {
+      const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += buf.length;
+      if (size > limit) {
+        chunks.length = 0;
+        req.pause();
+        finish({ kind: 'tooLarge' });
+        return;
+      }
+      chunks.push(buf);
+    };
+    const onEnd = () => finish({ kind: 'ok', text: Buffer.concat(chunks).toString('utf8') });
+    const onError = () => finish({ kind: 'aborted' });
+    const onClose = () => {
+      if (!req.complete) finish({ kind: 'aborted' });
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
+}
+
+/**
+ * After answering 413 the rest of the body is not parsed: discard what still arrives for a
+ * short while (so the client can read the answer), then close the connection.
+ */
+export function discardRestAndClose(req: IncomingMessage, res: ServerResponse): void {
+  const socket = req.socket;
+  res.on('finish', () => {
+    req.on('data', () => undefined);
+    req.on('error', () => undefined);
+    req.resume();
+    const timer = setTimeout(() => socket.destroy(), 1000);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  });
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent || res.writableEnded) return;
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(text);
+}
+
+export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  if (res.headersSent || res.writableEnded) return;
+  res.statusCode = status;
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+export const newRequestId = (): string => randomUUID();
+
+/** Management-API success envelope. */
+export function ok(result: unknown, requestId: string): { status: 200; requestId: string; result: unknown } {
+  return { status: 200, requestId, result };
+}
+
+export function errorBody(err: ApiError, requestId: string): { status: number; error: string; requestId: string } {
+  return { status: err.status, error: `${err.code}: ${err.detail}`, requestId };
+}
+
+/**
+ * Parses a JSON request body that must be an object. Throws ApiError(400) otherwise.
+ * `text` is the raw body as read by readBody.
+ */
+export function parseJsonObject(text: string): Record<string, unknown> {
+  if (text.trim() === '') throw badRequest('request body: must be a JSON object, got an empty body');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('request body: malformed JSON');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest(`request body: must be a JSON object, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+export const nowIso = (ms = Date.now()): string => new Date(ms).toISOString();
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string): boolean => UUID_RE.test(s);

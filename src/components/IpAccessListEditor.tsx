@@ -1,0 +1,77 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useFieldArray, useFormState, type Control, type FieldValues, type ArrayPath, type FieldPath, get } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+
+interface Props<T extends FieldValues> {
+  control: Control<T>;
+  /** The array field holding `{source, description}` entries, e.g. "ipAccessList". */
+  name: ArrayPath<T>;
+  label: string;
+  description?: string;
+  /** Shown under the list when it has no entry (e.g. "A key with no entry cannot be used from anywhere"). */
+  emptyHint?: React.ReactNode;
+}
+
+/** Edits a list of IP access entries (address or CIDR, description) with react-hook-form's field array. */
+export function IpAccessListEditor<T extends FieldValues>({ control, name, label, description, emptyHint }: Props<T>) {
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const { errors } = useFormState({ control, name: name as unknown as FieldPath<T> });
+  const listError = get(errors, name)?.message ?? get(errors, name)?.root?.message;
+  return (
+    <Stack gap={6} role="group" aria-label={label}>
+      <div>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        {description && (
+          <Text size="xs" c="dimmed">
+            {description}
+          </Text>
+        )}
+      </div>
+      {fields.map((item, index) => (
+        <Group key={item.id} align="flex-start" gap="xs" wrap="nowrap">
+          <EntryInput control={control} name={`${name}.${index}.source` as FieldPath<T>} label={`Address ${index + 1}`} placeholder="203.0.113.7 or 10.0.0.0/8" flex={1} />
+          <EntryInput control={control} name={`${name}.${index}.description` as FieldPath<T>} label={`Description ${index + 1}`} placeholder="Office network" flex={1} />
+          <ActionIcon variant="subtle" color="red" mt={26} onClick={() => remove(index)} aria-label={`Remove address ${index + 1}`}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+      {fields.length === 0 && emptyHint}
+      {typeof listError === 'string' && (
+        <Text size="xs" c="red" role="alert">
+          {listError}
+        </Text>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => append({ source: '', description: '' } as never)}
+        >
+          Add address
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function EntryInput<T extends FieldValues>({ control, name, label, placeholder, flex }: { control: Control<T>; name: FieldPath<T>; label: string; placeholder: string; flex: number }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextInput
+      style={{ flex }}
+      label={label}
+      placeholder={placeholder}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(e) => field.onChange(e.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+type Props<T extends FieldValues> = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'name'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  /** Send undefined instead of '' when the field is left empty. */
+  emptyAsUndefined?: boolean;
+};
+
+/** Mantine TextInput bound to react-hook-form: labelled, described, error linked for screen readers. */
+export function ControlledTextInput<T extends FieldValues>({ control, name, emptyAsUndefined, ...rest }: Props<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextInput
+      {...rest}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(e) => field.onChange(emptyAsUndefined && e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}

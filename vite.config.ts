@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { consoleServer, proxyTable, readUpstreams } from './server/consoleServer';
+
+// `npm run dev` and `npm run preview` are the console server: the SPA plus the API paths,
+// answered by the in-process emulator unless MANAGEMENT_API_URL / ALERTS_API_URL are set.
+const upstreams = readUpstreams(process.env);
+
+export default defineConfig({
+  plugins: [react(), consoleServer(upstreams)],
+  server: { host: '127.0.0.1', proxy: proxyTable(upstreams) },
+  preview: { host: '127.0.0.1', proxy: proxyTable(upstreams) },
+  build: { sourcemap: true },
+});
