@@ -363,10 +363,11 @@ function unwrapSuccess<T>(response: Response, text: string, key: 'result' | 'dat
   return body[key] as T;
 }
 
-function sentence(s: string): string {
+/** Ends the text with a full stop; capitalises it unless it starts with a field path. */
+function sentence(s: string, capitalise = true): string {
   const t = s.trim();
   if (t === '') return t;
-  const first = t[0].toUpperCase() + t.slice(1);
+  const first = capitalise ? t[0].toUpperCase() + t.slice(1) : t;
   return /[.!?]$/.test(first) ? first : `${first}.`;
 }
 
@@ -430,7 +431,7 @@ function messageFor(
   const bearer = ctx.credentials?.scheme === 'bearer' || (ctx.credentials === null && ctx.envelope === 'alerts');
   switch (status) {
     case 400:
-      if (detail) return sentence(field ? `${field}: ${detail}` : detail);
+      if (detail) return field ? sentence(`${field}: ${detail}`, false) : sentence(detail);
       return unreadable
         ? 'The request was rejected (400) and the server gave no readable reason. Check the values and try again.'
         : 'The request was rejected (400). Check the values and try again.';
