@@ -1,0 +1,117 @@
+// Authentication: HTTP Basic (management API) against hashed keys, Bearer (alert API).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { forbidden, unauthorized } from './http.js';
+import { ipAllowed } from './ip.js';
+import type { Store, StoredKey } from './store.js';
+import { hashData } from './store.js';
+
+export interface BasicCredentials {
+  keyId: string;
+  secret: string;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Parses `Authorization: Basic <base64(id:secret)>` (RFC 7617, UTF-8). Returns an error text on failure. */
+export function parseBasic(header: string | undefined): BasicCredentials | string {
+  if (header === undefined || header.trim() === '') return 'missing Authorization header';
+  const m = /^\s*basic\s+([A-Za-z0-9+/]+={0,2})\s*$/i.exec(header);
+  if (!m) return 'Authorization header must use the Basic scheme with base64 credentials';
+  if (m[1].length % 4 === 1) return 'malformed Basic credentials';
+  let decoded: string;
+  try {
+    decoded = utf8.decode(Buffer.from(m[1], 'base64'));
+  } catch {
+    return 'malformed Basic credentials (not UTF-8)';
+  }
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return 'malformed Basic credentials (expected keyId:keySecret)';
+  const keyId = decoded.slice(0, colon);
+  const secret = decoded.slice(colon + 1);
+  if (secret === '') return 'malformed Basic credentials (empty key secret)';
+  return { keyId, secret };
+}
+
+/** Just the key id presented in the header, if any (used to bucket the rate limit). */
+export function presentedKeyId(header: string | undefined): string | undefined {
+  const c = parseBasic(header);
+  return typeof c === 'string' ? undefined : c.keyId;
+}
+
+function hashBytes(b64: string): Buffer {
+  const buf = Buffer.from(b64, 'base64');
+  // Normalise to 32 bytes so timingSafeEqual never throws on a malformed stored hash.
+  return buf.length === 32 ? buf : createHash('sha256').update(`invalid:${b64}`).digest();
+}
+
+const DUMMY_HASH = hashBytes(hashData('emulator-no-such-key'));
+
+/** Minute precision, as the real API reports usedAt. */
+export function minuteIso(ms: number): string {
+  const d = new Date(ms);
+  d.setUTCSeconds(0, 0);
+  return d.toISOString();
+}
+
+/**
+ * Authenticates a management request. Returns the key or throws ApiError 401/403.
+ * On success, sets the key's usedAt (minute precision) and persists it if it changed.
+ */
+export function authenticateBasic(req: IncomingMessage, store: Store, now: number): StoredKey {
+  const creds = parseBasic(headerValue(req.headers.authorization));
+  if (typeof creds === 'string') throw unauthorized(creds);
+  const idHash = hashData(creds.keyId);
+  const key = store.state.keys.find((k) => k.keyIdHash === idHash);
+  const presented = hashBytes(hashData(creds.secret));
+  const expected = key ? hashBytes(key.keySecretHash) : DUMMY_HASH;
+  const match = timingSafeEqual(presented, expected);
+  if (!key || !match) throw unauthorized('invalid API key id or secret');
+  if (key.state !== 'enabled') throw unauthorized('API key is disabled');
+  if (key.expireAt) {
+    const exp = Date.parse(key.expireAt);
+    if (Number.isFinite(exp) && exp <= now) throw unauthorized(`API key expired at ${key.expireAt}`);
+  }
+  if (key.ipAccessList.length > 0 && !ipAllowed(key.ipAccessList, req.socket.remoteAddress)) {
+    throw forbidden(`the IP access list of this API key does not allow requests from ${req.socket.remoteAddress ?? 'an unknown address'}`);
+  }
+  const used = minuteIso(now);
+  if (key.usedAt !== used) {
+    key.usedAt = used;
+    store.save();
+  }
+  return key;
+}
+
+export type Access = 'read' | 'write' | 'pipes';
+
+/**
+ * Role rules: admin may do everything; developer may read and operate pipes but not create
+ * services or keys, update the organization, register private endpoints or change scaling;
+ * query_endpoints keys may not use the management API at all.
+ */
+export function authorize(key: StoredKey, access: Access, operation: string): void {
+  const roles = new Set(key.roles);
+  if (roles.has('admin')) return;
+  if (roles.has('developer') && (access === 'read' || access === 'pipes')) return;
+  const role = roles.has('developer') ? 'developer' : roles.has('query_endpoints') ? 'query_endpoints' : [...roles].join(', ') || 'none';
+  throw forbidden(`the API key's role (${role}) does not allow ${operation}`);
+}
+
+export function checkOrganization(key: StoredKey, organizationId: string): void {
+  if (key.organizationId !== organizationId) {
+    throw forbidden(`the API key does not belong to organization ${organizationId}`);
+  }
+}
+
+function headerValue(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Bearer token check for the alert API (constant-time comparison of hashes). */
+export function bearerOk(req: IncomingMessage, token: string): boolean {
+  const h = headerValue(req.headers.authorization);
+  const m = h ? /^\s*bearer\s+(\S+)\s*$/i.exec(h) : null;
+  if (!m) return false;
+  return timingSafeEqual(hashBytes(hashData(m[1])), hashBytes(hashData(token)));
+}

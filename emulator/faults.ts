@@ -1,0 +1,132 @@
+// Fault injection and the request log behind /__emulator/faults and /__emulator/requests.
+
+export interface Fault {
+  method: string;
+  /** Exact path, or a prefix when it ends with '*'. */
+  path: string;
+  remaining: number;
+  status?: number;
+  body?: unknown;
+  text?: string;
+  headers: Record<string, string>;
+  delayMs: number;
+}
+
+export interface FaultInput {
+  method?: unknown;
+  path?: unknown;
+  count?: unknown;
+  status?: unknown;
+  body?: unknown;
+  text?: unknown;
+  headers?: unknown;
+  delayMs?: unknown;
+}
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', '*']);
+const MAX_DELAY_MS = 120_000;
+
+/** Validates a fault description; returns the fault or an error message. */
+export function parseFault(input: unknown): Fault | string {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'body must be a JSON object';
+  const f = input as FaultInput;
+  const allowed = new Set(['method', 'path', 'count', 'status', 'body', 'text', 'headers', 'delayMs']);
+  const unknown = Object.keys(f).filter((k) => !allowed.has(k));
+  if (unknown.length > 0) return `unknown field "${unknown[0]}"`;
+  const method = typeof f.method === 'string' ? f.method.toUpperCase() : undefined;
+  if (!method || !METHODS.has(method)) return 'method must be an HTTP method (or "*")';
+  if (typeof f.path !== 'string' || !f.path.startsWith('/')) return 'path must be a string starting with "/"';
+  const count = f.count === undefined ? 1 : f.count;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1_000_000) {
+    return 'count must be a whole number >= 1';
+  }
+  if (f.status !== undefined && (typeof f.status !== 'number' || !Number.isInteger(f.status) || f.status < 100 || f.status > 599)) {
+    return 'status must be a whole number between 100 and 599';
+  }
+  if (f.text !== undefined && typeof f.text !== 'string') return 'text must be a string';
+  if (f.text !== undefined && f.body !== undefined) return 'give either body or text, not both';
+  const headers: Record<string, string> = {};
+  if (f.headers !== undefined) {
+    if (f.headers === null || typeof f.headers !== 'object' || Array.isArray(f.headers)) return 'headers must be an object';
+    for (const [k, v] of Object.entries(f.headers as Record<string, unknown>)) {
+      if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(k)) return `header name "${k}" is invalid`;
+      const value = typeof v === 'number' ? String(v) : v;
+      if (typeof value !== 'string' || /[\r\n\0]/.test(value)) return `header "${k}" must be a string`;
+      headers[k] = value;
+    }
+  }
+  const delayMs = f.delayMs === undefined ? 0 : f.delayMs;
+  if (typeof delayMs !== 'number' || !Number.isFinite(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS) {
+    return `delayMs must be a number between 0 and ${MAX_DELAY_MS}`;
+  }
+  if (f.status === undefined && delayMs === 0) return 'give a status (to answer) or a delayMs (to slow down), or both';
+  if (f.status === undefined && (f.body !== undefined || f.text !== undefined || f.headers !== undefined)) {
+    return 'body, text and headers need a status';
+  }
+  return {
+    method,
+    path: f.path,
+    remaining: count,
+    status: f.status as number | undefined,
+    body: f.body,
+    text: f.text as string | undefined,
+    headers,
+    delayMs,
+  };
+}
+
+export class FaultList {
+  private faults: Fault[] = [];
+
+  add(f: Fault): void {
+    this.faults.push(f);
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  list(): Fault[] {
+    return this.faults.map((f) => ({ ...f }));
+  }
+
+  /** Takes one use of the first fault matching the request, if any. */
+  take(method: string, path: string): Fault | undefined {
+    const m = method.toUpperCase();
+    const f = this.faults.find(
+      (x) =>
+        (x.method === '*' || x.method === m) &&
+        (x.path.endsWith('*') ? path.startsWith(x.path.slice(0, -1)) : x.path === path),
+    );
+    if (!f) return undefined;
+    f.remaining -= 1;
+    if (f.remaining <= 0) this.faults = this.faults.filter((x) => x !== f);
+    return f;
+  }
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  at: string;
+}
+
+export class RequestLog {
+  private entries: LoggedRequest[] = [];
+
+  constructor(private readonly max = 500) {}
+
+  add(e: LoggedRequest): void {
+    this.entries.push(e);
+    if (this.entries.length > this.max) this.entries.splice(0, this.entries.length - this.max);
+  }
+
+  list(): LoggedRequest[] {
+    return [...this.entries];
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}

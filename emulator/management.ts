@@ -1,0 +1,86 @@
+// The management API pipeline: rate limit, body, route, auth, path checks, roles, handler.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { authenticateBasic, authorize, checkOrganization, presentedKeyId } from './auth.js';
+import type { EmulatorConfig } from './config.js';
+import {
+  ApiError,
+  discardRestAndClose,
+  errorBody,
+  methodNotAllowed,
+  newRequestId,
+  notFound,
+  ok,
+  parseJsonObject,
+  readBody,
+  sendJson,
+} from './http.js';
+import type { RateLimiter } from './ratelimit.js';
+import { checkUuidParams, matchRoute, type Ctx, type RouteDef } from './router.js';
+import type { Store } from './store.js';
+
+export interface ManagementEnv {
+  store: Store;
+  config: EmulatorConfig;
+  limiter?: RateLimiter;
+  routes: readonly RouteDef[];
+}
+
+export async function handleManagement(
+  env: ManagementEnv,
+  req: IncomingMessage,
+  res: ServerResponse,
+  segments: string[] | undefined,
+): Promise<void> {
+  const requestId = newRequestId();
+  let headers: Record<string, string> = {};
+  const fail = (err: ApiError) => sendJson(res, err.status, errorBody(err, requestId), { ...err.headers, ...headers });
+  try {
+    const now = Date.now();
+    if (env.limiter) {
+      const auth = req.headers.authorization;
+      const decision = env.limiter.take(presentedKeyId(Array.isArray(auth) ? auth[0] : auth) ?? '(anonymous)', now);
+      headers = decision.headers;
+      if (!decision.allowed) {
+        fail(new ApiError(429, 'TOO_MANY_REQUESTS', `rate limit of ${env.config.rateLimit?.limit} requests exceeded; retry after ${headers['X-RateLimit-Reset']} s`));
+        return;
+      }
+    }
+    const body = await readBody(req);
+    if (body.kind === 'aborted') return;
+    if (body.kind === 'tooLarge') {
+      res.setHeader('Connection', 'close');
+      discardRestAndClose(req, res);
+      fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'request body is larger than 1 MiB'));
+      return;
+    }
+    const match = segments ? matchRoute(env.routes, segments) : undefined;
+    if (!match) throw notFound(`no route for ${req.method} ${req.url?.split('?')[0] ?? ''}`);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const op = match.route.methods[method];
+    if (!op) throw methodNotAllowed(Object.keys(match.route.methods));
+    const key = authenticateBasic(req, env.store, now);
+    checkUuidParams(match.params);
+    if (match.params.organizationId !== undefined) checkOrganization(key, match.params.organizationId);
+    authorize(key, op.access, op.description);
+    let parsed: Record<string, unknown> | undefined;
+    const ctx: Ctx = {
+      req,
+      params: match.params,
+      json: () => (parsed ??= parseJsonObject(body.text)),
+      key,
+      store: env.store,
+      config: env.config,
+      requestId,
+      now,
+    };
+    const result = await op.handler(ctx);
+    sendJson(res, 200, ok(result, requestId), headers);
+  } catch (err) {
+    if (err instanceof ApiError) {
+      fail(err);
+      return;
+    }
+    console.error('[emulator] internal error', err);
+    fail(new ApiError(500, 'INTERNAL_ERROR', 'the emulator failed to handle this request (see its log)'));
+  }
+}

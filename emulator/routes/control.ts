@@ -1,0 +1,122 @@
+// /__emulator/**: test controls (no auth, never proxied): info, faults, reset, request log, forced states.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EmulatorConfig } from '../config.js';
+import type { FaultList, RequestLog } from '../faults.js';
+import { parseFault } from '../faults.js';
+import { discardRestAndClose, isUuid, readBody, sendJson } from '../http.js';
+import { track } from '../lifecycle.js';
+import type { RateLimiter } from '../ratelimit.js';
+import type { Store } from '../store.js';
+
+export interface ControlEnv {
+  store: Store;
+  config: EmulatorConfig;
+  faults: FaultList;
+  log: RequestLog;
+  limiter?: RateLimiter;
+}
+
+const SERVICE_STATES = new Set([
+  'starting', 'stopping', 'terminating', 'softdeleting', 'awaking', 'partially_running', 'provisioning',
+  'running', 'stopped', 'terminated', 'softdeleted', 'degraded', 'failed', 'idle',
+]);
+const PIPE_STATES = new Set([
+  'Unknown', 'Provisioning', 'Running', 'Degraded', 'Stopping', 'Stopped', 'Failed', 'Completed',
+  'InternalError', 'Setup', 'Snapshot', 'Paused', 'Pausing', 'Modifying', 'Resync',
+]);
+
+const err = (res: ServerResponse, status: number, message: string) => sendJson(res, status, { error: message });
+
+export function emulatorInfo(config: EmulatorConfig) {
+  return {
+    emulator: true,
+    organizationId: config.organizationId,
+    keyId: config.keyId,
+    keySecret: config.keySecret,
+    alertsToken: config.alertsToken,
+    orgTier: config.orgTier,
+    paid: config.paid,
+  };
+}
+
+export async function handleControl(env: ControlEnv, req: IncomingMessage, res: ServerResponse, segments: string[]): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const body = await readBody(req);
+  if (body.kind === 'aborted') return;
+  if (body.kind === 'tooLarge') {
+    discardRestAndClose(req, res);
+    return err(res, 413, 'request body is larger than 1 MiB');
+  }
+  const json = (): unknown => {
+    if (body.text.trim() === '') return {};
+    try {
+      return JSON.parse(body.text);
+    } catch {
+      return undefined;
+    }
+  };
+  const route = segments.slice(1).join('/');
+  const allow = (methods: string[]) => {
+    res.setHeader('Allow', methods.join(', '));
+    err(res, 405, `use ${methods.join(', ')}`);
+  };
+
+  switch (route) {
+    case 'info':
+      if (method !== 'GET') return allow(['GET']);
+      return sendJson(res, 200, emulatorInfo(env.config));
+    case 'faults': {
+      if (method === 'GET') return sendJson(res, 200, env.faults.list());
+      if (method === 'DELETE') {
+        env.faults.clear();
+        return sendJson(res, 200, { cleared: true });
+      }
+      if (method !== 'POST') return allow(['GET', 'POST', 'DELETE']);
+      const input = json();
+      const items = Array.isArray(input) ? input : [input];
+      const parsed = items.map(parseFault);
+      const bad = parsed.find((p) => typeof p === 'string');
+      if (input === undefined) return err(res, 400, 'malformed JSON');
+      if (typeof bad === 'string') return err(res, 400, bad);
+      for (const f of parsed) if (typeof f !== 'string') env.faults.add(f);
+      return sendJson(res, 200, env.faults.list());
+    }
+    case 'reset':
+      if (method !== 'POST') return allow(['POST']);
+      env.store.reset();
+      env.faults.clear();
+      env.log.clear();
+      env.limiter?.reset();
+      return sendJson(res, 200, { reset: true });
+    case 'requests':
+      if (method === 'GET') return sendJson(res, 200, env.log.list());
+      if (method === 'DELETE') {
+        env.log.clear();
+        return sendJson(res, 200, { cleared: true });
+      }
+      return allow(['GET', 'DELETE']);
+    default:
+      break;
+  }
+
+  // PATCH /__emulator/services/{id} or /__emulator/pipes/{id} with {state}: force a state
+  // (e.g. idle service, Failed pipe) so console tests can reach states the contract cannot.
+  const [, kind, id] = segments;
+  if ((kind === 'services' || kind === 'pipes') && segments.length === 3 && id) {
+    if (method !== 'PATCH') return allow(['PATCH']);
+    if (!isUuid(id)) return err(res, 400, 'id must be a uuid');
+    const input = json() as { state?: unknown } | undefined;
+    const state = input && typeof input === 'object' ? input.state : undefined;
+    const allowed = kind === 'services' ? SERVICE_STATES : PIPE_STATES;
+    if (typeof state !== 'string' || !allowed.has(state)) {
+      return err(res, 400, `state must be one of: ${[...allowed].join(', ')}`);
+    }
+    const list = kind === 'services' ? env.store.state.services : env.store.state.pipes;
+    const target = list.find((x) => x.id === id.toLowerCase());
+    if (!target) return err(res, 404, `${kind === 'services' ? 'service' : 'pipe'} ${id} does not exist`);
+    target.track = track([state], Date.now());
+    env.store.save();
+    return sendJson(res, 200, { id: target.id, state });
+  }
+  return err(res, 404, `no emulator control at /${segments.join('/')}`);
+}

@@ -1,0 +1,3 @@
+// Pipes: list, read, create, update, state commands.
+import type { RouteDef } from '../router.js';
+export const pipeRoutes: RouteDef[] = [];

@@ -1,0 +1,158 @@
+// The emulator: a connect-style middleware (mounted in-process by the console's Vite server)
+// and a standalone HTTP server (npm run emulator, tests).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { EmulatorConfig } from './config.js';
+import { FaultList, RequestLog, type Fault } from './faults.js';
+import { sendJson, sendText } from './http.js';
+import { handleManagement } from './management.js';
+import { RateLimiter } from './ratelimit.js';
+import { splitPath, type RouteDef } from './router.js';
+import { handleAlerts } from './routes/alerts.js';
+import { handleControl } from './routes/control.js';
+import { keyRoutes } from './routes/keys.js';
+import { organizationRoutes } from './routes/organizations.js';
+import { pipeRoutes } from './routes/pipes.js';
+import { serviceRoutes } from './routes/services.js';
+import { Store } from './store.js';
+
+export type { EmulatorConfig } from './config.js';
+export { loadEmulatorConfig } from './config.js';
+
+export interface Emulator {
+  middleware(req: IncomingMessage, res: ServerResponse, next?: () => void): void;
+  close(): Promise<void>;
+  /** State, for tests and tools. */
+  readonly store: Store;
+}
+
+const ROUTES: readonly RouteDef[] = [...organizationRoutes, ...serviceRoutes, ...keyRoutes, ...pipeRoutes];
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+function answerFault(res: ServerResponse, f: Fault): void {
+  const status = f.status ?? 500;
+  if (f.text !== undefined) return sendText(res, status, f.text, f.headers);
+  if (f.body === undefined) {
+    res.statusCode = status;
+    for (const [k, v] of Object.entries(f.headers)) res.setHeader(k, v);
+    res.end();
+    return;
+  }
+  sendJson(res, status, f.body, f.headers);
+}
+
+export function createEmulator(config: EmulatorConfig): Emulator {
+  const store = new Store(config);
+  const faults = new FaultList();
+  const log = new RequestLog(500);
+  const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined;
+  let closed = false;
+
+  async function handle(req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> {
+    let pathname: string;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://emulator.local').pathname;
+    } catch {
+      pathname = '/';
+    }
+    const segments = splitPath(pathname);
+    if (pathname === '/__emulator' || pathname.startsWith('/__emulator/')) {
+      await handleControl({ store, config, faults, log, limiter }, req, res, segments ?? ['__emulator', '?']);
+      return;
+    }
+    const isManagement = pathname === '/v1' || pathname.startsWith('/v1/');
+    const isAlerts = pathname === '/api/v2' || pathname.startsWith('/api/v2/');
+    if (!isManagement && !isAlerts) {
+      if (next) return next();
+      sendJson(res, 404, { status: 404, error: `NOT_FOUND: nothing is served at ${pathname}` });
+      return;
+    }
+    const method = (req.method ?? 'GET').toUpperCase();
+    res.once('finish', () => log.add({ method, path: pathname, status: res.statusCode, at: new Date().toISOString() }));
+    const fault = faults.take(method, pathname);
+    if (fault) {
+      if (fault.delayMs > 0) await sleep(fault.delayMs);
+      if (fault.status !== undefined) {
+        req.resume();
+        return answerFault(res, fault);
+      }
+    }
+    if (closed) {
+      sendJson(res, 503, { status: 503, error: 'SERVICE_UNAVAILABLE: the emulator is shutting down' });
+      return;
+    }
+    if (isManagement) await handleManagement({ store, config, limiter, routes: ROUTES }, req, res, segments);
+    else await handleAlerts({ store, config }, req, res, segments);
+  }
+
+  return {
+    store,
+    middleware(req, res, next) {
+      handle(req, res, next).catch((err: unknown) => {
+        console.error('[emulator] unhandled error', err);
+        if (!res.headersSent) sendJson(res, 500, { status: 500, error: 'INTERNAL_ERROR: the emulator failed to handle this request' });
+        else res.destroy();
+      });
+    },
+    async close() {
+      closed = true;
+    },
+  };
+}
+
+export interface StartedEmulator {
+  url: string;
+  port: number;
+  host: string;
+  emulator: Emulator;
+  close(): Promise<void>;
+}
+
+export async function startEmulatorServer(config: EmulatorConfig & { port?: number; host?: string }): Promise<StartedEmulator> {
+  const emulator = createEmulator(config);
+  const server = createServer((req, res) => emulator.middleware(req, res));
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  const host = config.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    host,
+    emulator,
+    async close() {
+      await emulator.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/** The credentials block printed at start (cli) and by the console's dev server. */
+export function emulatorBanner(config: EmulatorConfig, url?: string): string {
+  const lines = [
+    ...(url ? [`  URL:             ${url}  (management /v1, alerts /api/v2, controls /__emulator)`] : []),
+    `  Organization id: ${config.organizationId}`,
+    `  Key id:          ${config.keyId}`,
+    `  Key secret:      ${config.keySecret}`,
+    `  Alerts token:    ${config.alertsToken}`,
+    `  Tier:            ${config.orgTier}`,
+    `  Paid:            ${config.paid}`,
+    `  State:           ${config.dataPath ? `persisted in ${config.dataPath}` : 'in memory'}; transition step ${config.transitionMs} ms` +
+      (config.rateLimit ? `; rate limit ${config.rateLimit.limit}/${config.rateLimit.windowMs} ms per key` : ''),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,136 @@
+// Response shapes (OpenAPI subset, neutral names). Secrets never leave through these.
+import { currentState } from './lifecycle.js';
+import type { StoredAlert, StoredKey, StoredOrg, StoredPipe, StoredService, Store } from './store.js';
+
+export function orgView(org: StoredOrg) {
+  return {
+    id: org.id,
+    createdAt: org.createdAt,
+    name: org.name,
+    privateEndpoints: org.privateEndpoints.map((p) => ({ id: p.id, description: p.description })),
+    byocConfig: [] as { id: string; accountName: string }[],
+  };
+}
+
+const ROLE_IDS: Record<string, string> = {
+  admin: '00000000-0000-4000-8000-000000000001',
+  developer: '00000000-0000-4000-8000-000000000002',
+  query_endpoints: '00000000-0000-4000-8000-000000000003',
+};
+const ROLE_NAMES: Record<string, string> = { admin: 'Admin', developer: 'Developer', query_endpoints: 'Query Endpoints' };
+
+export function keyView(key: StoredKey) {
+  return {
+    id: key.id,
+    name: key.name,
+    state: key.state,
+    roles: [...key.roles],
+    assignedRoles: key.roles.map((r) => ({ roleId: ROLE_IDS[r] ?? ROLE_IDS.admin, roleName: ROLE_NAMES[r] ?? r, roleType: 'system' })),
+    keySuffix: key.keySuffix,
+    createdAt: key.createdAt,
+    expireAt: key.expireAt,
+    ...(key.usedAt ? { usedAt: key.usedAt } : {}),
+    ipAccessList: key.ipAccessList.map((e) => ({ source: e.source, description: e.description ?? '' })),
+  };
+}
+
+export function serviceEndpoints(svc: StoredService) {
+  const host = `${svc.id.slice(0, 8)}.${svc.region}.${svc.provider}.emulator.local`;
+  const endpoints = [
+    { protocol: 'https', host, port: 8443, username: 'default' },
+    { protocol: 'nativesecure', host, port: 9440, username: 'default' },
+  ];
+  if (svc.mysqlEnabled) endpoints.push({ protocol: 'mysql', host, port: 3306, username: 'default' });
+  return endpoints;
+}
+
+export function serviceView(store: Store, svc: StoredService, now: number) {
+  const org = store.org(svc.organizationId);
+  const available = (org?.privateEndpoints ?? []).map((p) => p.id).filter((id) => !svc.privateEndpointIds.includes(id));
+  return {
+    id: svc.id,
+    name: svc.name,
+    provider: svc.provider,
+    region: svc.region,
+    state: currentState(svc.track, store.config.transitionMs, now),
+    dbVersion: svc.dbVersion,
+    endpoints: serviceEndpoints(svc),
+    tier: svc.tier,
+    minTotalMemoryGb: svc.minTotalMemoryGb,
+    maxTotalMemoryGb: svc.maxTotalMemoryGb,
+    minReplicaMemoryGb: svc.minReplicaMemoryGb,
+    maxReplicaMemoryGb: svc.maxReplicaMemoryGb,
+    numReplicas: svc.numReplicas,
+    autoscalingMode: 'vertical',
+    idleScaling: svc.idleScaling,
+    idleTimeoutMinutes: svc.idleTimeoutMinutes,
+    ipAccessList: svc.ipAccessList.map((e) => ({ source: e.source, description: e.description ?? '' })),
+    createdAt: svc.createdAt,
+    encryptionKey: svc.encryptionKey,
+    encryptionAssumedRoleIdentifier: svc.encryptionAssumedRoleIdentifier,
+    iamRole: svc.iamRole,
+    privateEndpointIds: [...svc.privateEndpointIds],
+    availablePrivateEndpointIds: available,
+    dataWarehouseId: svc.dataWarehouseId,
+    isPrimary: svc.isPrimary,
+    isReadonly: svc.isReadonly,
+    releaseChannel: svc.releaseChannel,
+    byocId: svc.byocId,
+    hasTransparentDataEncryption: svc.hasTransparentDataEncryption,
+    transparentDataEncryptionKeyId: svc.transparentDataEncryptionKeyId,
+    encryptionRoleId: svc.encryptionRoleId,
+    ...(svc.profile ? { profile: svc.profile } : {}),
+    ...(svc.complianceType ? { complianceType: svc.complianceType } : {}),
+    tags: [] as { key: string; value: string }[],
+    currentScaling: {
+      effectiveAutoscalingMode: 'vertical',
+      effectiveMinReplicaMemoryGb: svc.minReplicaMemoryGb,
+      effectiveMaxReplicaMemoryGb: svc.maxReplicaMemoryGb,
+      effectiveMinReplicas: svc.numReplicas,
+      effectiveMaxReplicas: svc.numReplicas,
+    },
+  };
+}
+
+const SECRET_FIELDS = new Set(['credentials', 'accessKey', 'password', 'secretKey']);
+const UPDATE_ONLY_FIELDS = new Set(['tableMappingsToAdd', 'tableMappingsToRemove']);
+
+/** Deep copy without credentials, access keys, passwords and update-only fields. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (SECRET_FIELDS.has(k) || UPDATE_ONLY_FIELDS.has(k)) continue;
+    out[k] = withoutSecrets(v);
+  }
+  return out;
+}
+
+export function pipeState(store: Store, pipe: StoredPipe, now: number): string {
+  return currentState(pipe.track, store.config.transitionMs, now);
+}
+
+export function pipeView(store: Store, pipe: StoredPipe, now: number) {
+  const source = withoutSecrets(pipe.source) as Record<string, unknown>;
+  delete source.validateSamples;
+  const destination = withoutSecrets(pipe.destination) as Record<string, unknown>;
+  delete destination.roles;
+  return {
+    id: pipe.id,
+    serviceId: pipe.serviceId,
+    name: pipe.name,
+    state: pipeState(store, pipe, now),
+    scaling: withoutSecrets(pipe.scaling),
+    source,
+    destination,
+    fieldMappings: withoutSecrets(pipe.fieldMappings),
+    settings: withoutSecrets(pipe.settings),
+    createdAt: pipe.createdAt,
+    updatedAt: pipe.updatedAt,
+  };
+}
+
+export function alertView(a: StoredAlert) {
+  return { ...a, channel: { ...a.channel } };
+}
