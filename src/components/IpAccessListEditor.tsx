@@ -17,7 +17,8 @@ interface Props<T extends FieldValues> {
 export function IpAccessListEditor<T extends FieldValues>({ control, name, label, description, emptyHint }: Props<T>) {
   const { fields, append, remove } = useFieldArray({ control, name });
   const { errors } = useFormState({ control, name: name as unknown as FieldPath<T> });
-  const listError = get(errors, name)?.message ?? get(errors, name)?.root?.message;
+  const arrayError = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  const listError = arrayError?.message ?? arrayError?.root?.message;
   return (
     <Stack gap={6} role="group" aria-label={label}>
       <div>

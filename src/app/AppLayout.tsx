@@ -1,0 +1,91 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip, ActionIcon, Button, useComputedColorScheme, useMantineColorScheme, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBell, IconBuilding, IconDatabase, IconKey, IconLogout, IconMoon, IconArrowsShuffle, IconSun } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { NavLink as RouterNavLink, Outlet, useNavigate, useNavigation } from 'react-router-dom';
+import { useRequiredSession } from '../session/store';
+import { signOut } from '../session/signOut';
+import { IdleSignOut } from '../session/IdleSignOut';
+import { Logo } from './Logo';
+
+const AREAS = [
+  { to: '/organization', label: 'Organization', icon: IconBuilding },
+  { to: '/services', label: 'Services', icon: IconDatabase },
+  { to: '/pipes', label: 'Pipes', icon: IconArrowsShuffle },
+  { to: '/keys', label: 'API keys', icon: IconKey },
+  { to: '/alerts', label: 'Alerts', icon: IconBell },
+];
+
+/** The app shell: header with the organization, theme toggle and sign-out; navigation to every area. */
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const session = useRequiredSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+
+  const onSignOut = () => {
+    signOut(queryClient);
+    navigate('/sign-in', { replace: true, state: { message: 'You signed out. Nothing of your session is left in this browser.' } });
+  };
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Logo />
+            <Text c="dimmed" visibleFrom="xs">
+              /
+            </Text>
+            <Text fw={600} truncate maw={320} data-testid="organization-name" title={session.organizationId}>
+              {session.organizationName ?? session.organizationId}
+            </Text>
+            {navigation.state === 'loading' && <Loader size="xs" aria-label="Loading page" />}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
+            <Button variant="default" size="xs" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Main navigation">
+        <ScrollArea>
+          {AREAS.map(({ to, label, icon: Icon }) => (
+            <NavLink
+              key={to}
+              component={RouterNavLink}
+              to={to}
+              label={label}
+              leftSection={<Icon size={18} stroke={1.6} />}
+              onClick={close}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+          <Outlet />
+        </div>
+      </AppShell.Main>
+      <IdleSignOut onSignOut={onSignOut} />
+    </AppShell>
+  );
+}
+
+function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const next = computed === 'dark' ? 'light' : 'dark';
+  return (
+    <Tooltip label={`Switch to ${next} theme`}>
+      <ActionIcon variant="default" size="lg" onClick={() => setColorScheme(next)} aria-label={`Switch to ${next} theme`}>
+        {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

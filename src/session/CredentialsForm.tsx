@@ -1,0 +1,119 @@
+import { Alert, Anchor, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiErrorAlert } from '../components/ApiErrorAlert';
+import { ControlledPasswordInput } from '../components/form/ControlledPasswordInput';
+import { ControlledTextInput } from '../components/form/ControlledTextInput';
+import { isApiError } from '../api/errors';
+import { normalizeBaseUrl, signInSchema, type SignInValues } from './signInSchema';
+import { useEmulatorInfo } from './useEmulatorInfo';
+import { checkKey, type KeyCheck } from './verifyKey';
+
+export interface VerifiedCredentials {
+  managementUrl: string;
+  keyId: string;
+  keySecret: string;
+  alertsUrl: string;
+  alertsToken: string;
+  check: KeyCheck;
+}
+
+/** Step one of sign-in: the addresses and the key, checked against the management API. */
+export function CredentialsForm({ onVerified }: { onVerified: (credentials: VerifiedCredentials) => void }) {
+  const origin = window.location.origin;
+  const emulator = useEmulatorInfo();
+  const [error, setError] = useState<unknown>(null);
+  const [showAddresses, setShowAddresses] = useState(false);
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { managementUrl: origin, keyId: '', keySecret: '', alertsUrl: origin, alertsToken: '' },
+    mode: 'onTouched',
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const managementUrl = normalizeBaseUrl(values.managementUrl, origin);
+    const alertsUrl = normalizeBaseUrl(values.alertsUrl, origin);
+    try {
+      const check = await checkKey(managementUrl, values.keyId.trim(), values.keySecret);
+      onVerified({ managementUrl, keyId: values.keyId.trim(), keySecret: values.keySecret, alertsUrl, alertsToken: values.alertsToken.trim(), check });
+    } catch (e) {
+      setError(e);
+      if (!isApiError(e) || e.status === 401) form.setFocus('keySecret');
+    }
+  }, (errors) => {
+    if (errors.managementUrl || errors.alertsUrl) setShowAddresses(true);
+  });
+
+  const fillEmulator = () => {
+    if (!emulator) return;
+    form.setValue('keyId', emulator.keyId, { shouldValidate: true });
+    form.setValue('keySecret', emulator.keySecret, { shouldValidate: true });
+    form.setValue('alertsToken', emulator.alertsToken, { shouldValidate: true });
+    form.setValue('managementUrl', origin);
+    form.setValue('alertsUrl', origin);
+  };
+
+  const unauthorized = isApiError(error) && error.status === 401;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {emulator && (
+          <Alert color="grape" variant="light" icon={<IconFlask size={18} />} title="Local emulator">
+            <Text size="sm" mb={6}>
+              This console is running against its built-in emulator, not a real cloud account.
+            </Text>
+            <Button size="xs" variant="light" color="grape" onClick={fillEmulator}>
+              Fill in the emulator's credentials
+            </Button>
+          </Alert>
+        )}
+        {error !== null &&
+          (unauthorized ? (
+            <ApiErrorAlert
+              error={error}
+              title="Key not accepted"
+            />
+          ) : (
+            <ApiErrorAlert error={error} />
+          ))}
+        <ControlledTextInput control={form.control} name="keyId" label="Key ID" autoComplete="username" spellCheck={false} withAsterisk />
+        <ControlledPasswordInput control={form.control} name="keySecret" label="Key secret" autoComplete="current-password" withAsterisk />
+        <ControlledPasswordInput
+          control={form.control}
+          name="alertsToken"
+          label="Access token"
+          description="For the alert API. Optional now: the alert pages ask for it when it is missing."
+        />
+        <Anchor component="button" type="button" size="sm" onClick={() => setShowAddresses((v) => !v)} ta="left">
+          {showAddresses ? 'Hide API addresses' : 'API addresses'}
+        </Anchor>
+        <Collapse expanded={showAddresses}>
+          <Stack gap="sm">
+            <ControlledTextInput
+              control={form.control}
+              name="managementUrl"
+              label="Management API URL"
+              description="Leave this console's own address to go through its server (recommended)."
+              spellCheck={false}
+            />
+            <ControlledTextInput
+              control={form.control}
+              name="alertsUrl"
+              label="Alerts API URL"
+              description="Leave this console's own address to go through its server (recommended)."
+              spellCheck={false}
+            />
+          </Stack>
+        </Collapse>
+        <Group justify="flex-end" mt="xs">
+          <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+            Sign in
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

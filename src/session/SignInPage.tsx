@@ -1,0 +1,86 @@
+import { Alert, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Organization } from '../contract';
+import { Logo } from '../app/Logo';
+import { CredentialsForm, type VerifiedCredentials } from './CredentialsForm';
+import { OrganizationStep } from './OrganizationStep';
+import { writeSession } from './store';
+
+interface LocationState {
+  from?: string;
+  message?: string;
+}
+
+/**
+ * Sign-in: check the key with GET /v1/organizations, then pick the organization (or type its ID
+ * where the list is not offered). Nothing is stored until the key has been accepted.
+ */
+export function SignInPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const state = (location.state ?? {}) as LocationState;
+  const [verified, setVerified] = useState<VerifiedCredentials | null>(null);
+
+  const finish = (credentials: VerifiedCredentials, organization: Pick<Organization, 'id' | 'name'>) => {
+    queryClient.clear();
+    writeSession({
+      managementUrl: credentials.managementUrl,
+      keyId: credentials.keyId,
+      keySecret: credentials.keySecret,
+      alertsUrl: credentials.alertsUrl,
+      alertsToken: credentials.alertsToken || undefined,
+      organizationId: organization.id,
+      organizationName: organization.name,
+    });
+    const from = state.from && state.from.startsWith('/') && !state.from.startsWith('/sign-in') ? state.from : '/services';
+    navigate(from, { replace: true });
+  };
+
+  const onVerified = (credentials: VerifiedCredentials) => {
+    if (credentials.check.kind === 'organizations' && credentials.check.organizations.length === 1) {
+      finish(credentials, credentials.check.organizations[0]);
+      return;
+    }
+    setVerified(credentials);
+  };
+
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
+      <Box w="100%" maw={480}>
+        <Stack gap="lg">
+          <Center>
+            <Logo />
+          </Center>
+          <Paper withBorder shadow="sm" p="xl" radius="lg">
+            <Stack gap="md">
+              <div>
+                <Title order={2} size="h3">
+                  {verified ? 'Choose an organization' : 'Sign in'}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {verified
+                    ? 'Your key was accepted. Pick the organization to manage.'
+                    : 'Use an API key of your organization. It is kept in this browser tab only, until you sign out or close the tab.'}
+                </Text>
+              </div>
+              {state.message && !verified && (
+                <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status">
+                  {state.message}
+                </Alert>
+              )}
+              {verified ? (
+                <OrganizationStep credentials={verified} onPicked={(org) => finish(verified, org)} onBack={() => setVerified(null)} />
+              ) : (
+                <CredentialsForm onVerified={onVerified} />
+              )}
+            </Stack>
+          </Paper>
+        </Stack>
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+
+export interface EmulatorInfo {
+  emulator: true;
+  organizationId: string;
+  keyId: string;
+  keySecret: string;
+  alertsToken: string;
+}
+
+/**
+ * When this console's own server runs the local emulator, it answers /__emulator/info with the
+ * emulator's bootstrap credentials so the sign-in page can offer to fill them in. Against real
+ * services that path does not exist and nothing is offered. The result stays in component
+ * state only.
+ */
+export function useEmulatorInfo(): EmulatorInfo | null {
+  const [info, setInfo] = useState<EmulatorInfo | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/__emulator/info', { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .then(async (res) => {
+        if (!res.ok) return;
+        const body = (await res.json()) as Partial<EmulatorInfo>;
+        if (body.emulator === true && body.keyId && body.keySecret) setInfo(body as EmulatorInfo);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return info;
+}
