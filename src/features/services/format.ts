@@ -1,0 +1,31 @@
+import { PROVIDER_LABELS } from '../../contract';
+
+/** Display helpers shared by the services pages. */
+
+export function providerLabel(provider: string | undefined): string {
+  if (!provider) return '—';
+  return PROVIDER_LABELS[provider as keyof typeof PROVIDER_LABELS] ?? provider;
+}
+
+export function memoryRange(min: number | null | undefined, max: number | null | undefined): string {
+  if (min == null && max == null) return '—';
+  if (min === max || max == null) return `${min} GB`;
+  if (min == null) return `up to ${max} GB`;
+  return `${min}–${max} GB`;
+}
+
+export function formatDateTime(value: string | undefined | null): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function yesNo(value: boolean | undefined | null): string {
+  if (value === undefined || value === null) return '—';
+  return value ? 'Yes' : 'No';
+}
+
+export function orDash(value: string | number | null | undefined): string {
+  return value === undefined || value === null || value === '' ? '—' : String(value);
+}
