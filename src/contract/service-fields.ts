@@ -1,8 +1,7 @@
 /**
  * Value lists and single-field rules of a service (operations 1 and 2 of the management API).
  */
-import { z } from 'zod';
-import { intAtLeast, intBetween, multipleBetween, nonEmptyText, numberRule, oneOf, text } from './common';
+import { intAtLeast, intBetween, multipleBetween, nonEmptyText, oneOf, text } from './common';
 
 export const PROVIDERS = ['aws', 'gcp', 'azure'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -140,6 +139,7 @@ export const SERVICE_MESSAGES = {
   numReplicas: 'Must be a whole number between 1 and 20.',
   numReplicasNewWarehouse:
     'Needs at least 2 replicas when the service starts a new warehouse (no warehouse ID given).',
+  numReplicasNewWarehouseFirst: 'Needs at least 2 replicas: this is the first service of its warehouse.',
   idleTimeout: 'Must be a whole number of at least 5 minutes.',
   maxBelowMinReplica: 'The maximum replica memory must be at least the minimum replica memory.',
   maxBelowMinTotal: 'The maximum total memory must be at least the minimum total memory.',
@@ -153,9 +153,7 @@ export const serviceNameSchema = text()
     error: SERVICE_MESSAGES.nameChars,
   });
 
-export const replicaMemoryGbSchema = multipleBetween(4, 8, 356, 'GB').refine(() => true, {
-  error: SERVICE_MESSAGES.replicaMemory,
-});
+export const replicaMemoryGbSchema = multipleBetween(4, 8, 356, 'GB');
 export const totalMemoryGbSchema = multipleBetween(12, 24, 1068, 'GB');
 export const numReplicasSchema = intBetween(1, 20);
 export const idleTimeoutMinutesSchema = intAtLeast(5, 'minutes');
@@ -169,7 +167,3 @@ export const complianceTypeSchema = oneOf(COMPLIANCE_TYPES);
 
 export const dataWarehouseIdSchema = nonEmptyText('Enter a warehouse ID, or leave the field out.');
 export const byocIdSchema = nonEmptyText('Enter the BYOC ID, or leave the field out.');
-
-/** Unused placeholder kept private: guards that numberRule stays imported for future rules. */
-void numberRule;
-export type { z };

@@ -1,0 +1,93 @@
+/** API keys: operation 6, Create key: `POST /v1/organizations/{organizationId}/keys`. */
+import { z } from 'zod';
+import {
+  ipAccessEntryResponseSchema,
+  ipAccessListSchema,
+  looseEnum,
+  nonEmptyText,
+  oneOf,
+  strictObject,
+  text,
+} from './common';
+
+export const KEY_ROLES = ['admin', 'developer', 'query_endpoints'] as const;
+export type KeyRole = (typeof KEY_ROLES)[number];
+
+export const KEY_ROLE_DESCRIPTIONS: Record<KeyRole, string> = {
+  admin: 'Full access to manage the organization, its services and its keys.',
+  developer:
+    "Read-only access to the organization's services: it can read them but cannot create services or keys or change the organization.",
+  query_endpoints: 'Only for calling query endpoints; it has no access to the management API.',
+};
+
+export const KEY_STATES = ['enabled', 'disabled'] as const;
+export type KeyState = (typeof KEY_STATES)[number];
+
+export const KEY_MESSAGES = {
+  name: 'Enter a name for the key.',
+  roles: 'Choose at least one role.',
+  role: `Choose one of: ${KEY_ROLES.join(', ')}.`,
+  expireAtFormat: 'Use an ISO 8601 date and time with a time zone, like 2030-01-31T12:00:00Z.',
+  expireAtPast: 'The expiry must be in the future.',
+  hash: 'Must be the base64 of a SHA-256 hash: 44 characters ending with "=".',
+  keyIdSuffix: 'Must be the last 4 characters of the key ID.',
+} as const;
+
+/** Shown next to the IP access list of a key: an empty list denies every address. */
+export const KEY_EMPTY_IP_ACCESS_LIST_WARNING =
+  'An empty IP access list blocks every address: the key cannot be used until an address is added.';
+
+const SHA256_BASE64 = /^[A-Za-z0-9+/]{43}=$/;
+
+export const hashDataSchema = strictObject({
+  keyIdHash: text().regex(SHA256_BASE64, { error: KEY_MESSAGES.hash }),
+  keyIdSuffix: text().regex(/^[A-Za-z0-9]{4}$/, { error: KEY_MESSAGES.keyIdSuffix }),
+  keySecretHash: text().regex(SHA256_BASE64, { error: KEY_MESSAGES.hash }),
+});
+export type HashData = z.infer<typeof hashDataSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true, error: KEY_MESSAGES.expireAtFormat });
+
+/** ISO 8601 date-time with offset, `null` or `''` (never expires). Refused when in the past at validation time. */
+export const expireAtSchema = z
+  .union([isoDateTime, z.literal(''), z.null()], { error: KEY_MESSAGES.expireAtFormat })
+  .superRefine((v, ctx) => {
+    if (typeof v === 'string' && v !== '' && Date.parse(v) <= Date.now()) {
+      ctx.addIssue({ code: 'custom', message: KEY_MESSAGES.expireAtPast });
+    }
+  });
+
+export const keyCreateSchema = strictObject({
+  name: nonEmptyText(KEY_MESSAGES.name),
+  roles: z
+    .array(oneOf(KEY_ROLES, KEY_MESSAGES.role), { error: KEY_MESSAGES.roles })
+    .min(1, { error: KEY_MESSAGES.roles }),
+  expireAt: expireAtSchema.optional(),
+  state: oneOf(KEY_STATES, 'Choose enabled or disabled.').optional(),
+  hashData: hashDataSchema.optional(),
+  ipAccessList: ipAccessListSchema.optional(),
+});
+export type KeyCreate = z.infer<typeof keyCreateSchema>;
+export type KeyCreateInput = z.input<typeof keyCreateSchema>;
+
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: looseEnum(KEY_STATES).optional(),
+  roles: z.array(looseEnum(KEY_ROLES)).optional(),
+  keySuffix: z.string().optional(),
+  createdAt: z.string().optional(),
+  expireAt: z.string().nullish(),
+  usedAt: z.string().nullish(),
+  ipAccessList: z.array(ipAccessEntryResponseSchema).optional(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** With `hashData` in the request the server answers no `keyId`/`keySecret`. */
+export const keyCreateResultSchema = z.object({
+  key: apiKeySchema,
+  keyId: z.string().optional(),
+  keySecret: z.string().optional(),
+});
+export type KeyCreateResult = z.infer<typeof keyCreateResultSchema>;
+

@@ -1,0 +1,51 @@
+/**
+ * Organization (response) and operation 7, Update organization details:
+ * `PATCH /v1/organizations/{organizationId}`.
+ */
+import { z } from 'zod';
+import { list, privateEndpointSchema, strictObject, text } from './common';
+
+export const organizationSchema = z.object({
+  id: z.string(),
+  createdAt: z.string().optional(),
+  name: z.string(),
+  privateEndpoints: z
+    .array(z.object({ id: z.string(), description: z.string().nullish() }))
+    .optional(),
+  byocConfig: z
+    .array(z.object({ id: z.string(), accountName: z.string().nullish() }))
+    .optional(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const ORGANIZATION_MESSAGES = {
+  name: 'Enter an organization name of 1 to 50 characters.',
+  empty: 'Change at least one thing: the name or the private endpoints.',
+  addedAndRemoved: 'This endpoint is also in the remove list; add it or remove it, not both.',
+  duplicateAdd: 'This endpoint ID is already in the add list; list each endpoint once.',
+} as const;
+
+export const organizationUpdateSchema = strictObject({
+  name: text()
+    .refine((s) => s.trim().length >= 1 && s.length <= 50, { error: ORGANIZATION_MESSAGES.name })
+    .optional(),
+  privateEndpoints: strictObject({
+    add: list(privateEndpointSchema).optional(),
+    remove: list(privateEndpointSchema).optional(),
+  }).optional(),
+}).superRefine((v, ctx) => {
+  if (v.name === undefined && v.privateEndpoints === undefined) {
+    ctx.addIssue({ code: 'custom', path: [], message: ORGANIZATION_MESSAGES.empty });
+  }
+  const add = v.privateEndpoints?.add ?? [];
+  const removed = new Set((v.privateEndpoints?.remove ?? []).map((e) => e.id));
+  const seen = new Set<string>();
+  add.forEach((endpoint, i) => {
+    const path = ['privateEndpoints', 'add', i, 'id'];
+    if (seen.has(endpoint.id)) ctx.addIssue({ code: 'custom', path, message: ORGANIZATION_MESSAGES.duplicateAdd });
+    seen.add(endpoint.id);
+    if (removed.has(endpoint.id)) ctx.addIssue({ code: 'custom', path, message: ORGANIZATION_MESSAGES.addedAndRemoved });
+  });
+});
+export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
+export type OrganizationUpdateInput = z.input<typeof organizationUpdateSchema>;

@@ -1,0 +1,125 @@
+/**
+ * Server-side rules a browser cannot check on its own (organization tier, paid status,
+ * existing warehouses and backups). Pure functions: the emulator applies them to requests,
+ * and forms show the same texts (LIMIT_TEXT) as field descriptions.
+ */
+import type { ContractIssue } from './common';
+import type { ServiceCreate } from './service-create';
+import { SERVICE_LIMITS, SERVICE_MESSAGES, type OrgTier } from './service-fields';
+import type { ReplicaScaling } from './service-scaling';
+
+/** Human statements of the tier-only and paid-only limits, for form descriptions. */
+export const LIMIT_TEXT = {
+  hasTransparentDataEncryption:
+    'Transparent data encryption is available only to ENTERPRISE organizations and can be turned on only when the service is created.',
+  profile: 'Instance profiles are available only to ENTERPRISE organizations.',
+  maxReplicaMemoryGb:
+    'At most 120 GB per replica for organizations without a paid plan; up to 356 GB with a paid plan (subject to hardware available in the region).',
+  maxTotalMemoryGb:
+    'At most 360 GB total memory for organizations without a paid plan; up to 1068 GB with a paid plan.',
+  numReplicas:
+    '1 to 20 replicas; at least 2 for the first service of a warehouse. Defaults to 1 on BASIC and 3 on SCALE and ENTERPRISE organizations.',
+  replicaMemoryProductionOnly: 'Replica memory can be changed only for production services.',
+  backupId: 'The new service must use the same region and tier as the service the backup was taken from.',
+  dataWarehouseId: 'Give the ID of an existing warehouse to add this service to it; leave it out to start a new warehouse.',
+  privatePreviewTermsChecked:
+    'Needed only when creating the first service of an organization during a private preview.',
+} as const;
+
+export const CONTEXT_MESSAGES = {
+  enterpriseOnlyTde:
+    'Transparent data encryption is available only to ENTERPRISE organizations; turn it off or upgrade the organization.',
+  enterpriseOnlyProfile:
+    'Instance profiles are available only to ENTERPRISE organizations; remove the profile or upgrade the organization.',
+  replicaMemoryUnpaid: 'Must be at most 120 GB per replica until the organization has a paid plan.',
+  totalMemoryUnpaid: 'Must be at most 360 GB total memory until the organization has a paid plan.',
+  unknownWarehouse: 'No warehouse with this ID exists in the organization; check the ID or leave it out.',
+  readonlyNeedsExistingWarehouse:
+    'A read-only service must join an existing warehouse; give the ID of one or turn read-only off.',
+  unknownBackup: 'No backup with this ID exists in the organization; check the ID or leave it out.',
+  replicaMemoryProductionOnly:
+    'Replica memory can be changed only for production services; this service is a development service.',
+} as const;
+
+/** Default number of replicas when a create request gives none. */
+export function defaultNumReplicas(orgTier: OrgTier): number {
+  return orgTier === 'BASIC' ? 1 : 3;
+}
+
+export interface ServiceCreateContext {
+  orgTier: OrgTier;
+  paid: boolean;
+  warehouseExists: (id: string) => boolean;
+  backupExists: (id: string) => boolean;
+  /**
+   * Informational: the private-preview terms (`privatePreviewTermsChecked`) matter only for the
+   * first service of an organization during a private preview, which this contract cannot see;
+   * no rule is enforced from it.
+   */
+  isFirstServiceOfOrg?: boolean;
+}
+
+export function serviceCreateContextIssues(body: ServiceCreate, ctx: ServiceCreateContext): ContractIssue[] {
+  const out: ContractIssue[] = [];
+  const add = (path: string, message: string) => out.push({ path, message });
+
+  if (body.hasTransparentDataEncryption === true && ctx.orgTier !== 'ENTERPRISE') {
+    add('hasTransparentDataEncryption', CONTEXT_MESSAGES.enterpriseOnlyTde);
+  }
+  if (body.profile !== undefined && ctx.orgTier !== 'ENTERPRISE') {
+    add('profile', CONTEXT_MESSAGES.enterpriseOnlyProfile);
+  }
+  if (!ctx.paid) {
+    if (body.minReplicaMemoryGb !== undefined && body.minReplicaMemoryGb > SERVICE_LIMITS.replicaMemoryMaxUnpaid) {
+      add('minReplicaMemoryGb', CONTEXT_MESSAGES.replicaMemoryUnpaid);
+    }
+    if (body.maxReplicaMemoryGb !== undefined && body.maxReplicaMemoryGb > SERVICE_LIMITS.replicaMemoryMaxUnpaid) {
+      add('maxReplicaMemoryGb', CONTEXT_MESSAGES.replicaMemoryUnpaid);
+    }
+    if (body.minTotalMemoryGb !== undefined && body.minTotalMemoryGb > SERVICE_LIMITS.totalMemoryMaxUnpaid) {
+      add('minTotalMemoryGb', CONTEXT_MESSAGES.totalMemoryUnpaid);
+    }
+    if (body.maxTotalMemoryGb !== undefined && body.maxTotalMemoryGb > SERVICE_LIMITS.totalMemoryMaxUnpaid) {
+      add('maxTotalMemoryGb', CONTEXT_MESSAGES.totalMemoryUnpaid);
+    }
+  }
+  const warehouseKnown = body.dataWarehouseId !== undefined && ctx.warehouseExists(body.dataWarehouseId);
+  if (body.dataWarehouseId !== undefined && !warehouseKnown) {
+    add('dataWarehouseId', CONTEXT_MESSAGES.unknownWarehouse);
+  }
+  if (body.isReadonly === true && !warehouseKnown) {
+    add('isReadonly', CONTEXT_MESSAGES.readonlyNeedsExistingWarehouse);
+  }
+  if (body.backupId !== undefined && !ctx.backupExists(body.backupId)) {
+    add('backupId', CONTEXT_MESSAGES.unknownBackup);
+  }
+  return out;
+}
+
+export interface ReplicaScalingContext {
+  paid: boolean;
+  /** True when the service is the first (primary) service of its warehouse: it needs 2..20 replicas. */
+  isNewWarehouseFirstService: boolean;
+  /** The service's (deprecated) tier, when it has one. */
+  tier?: string;
+}
+
+export function replicaScalingContextIssues(body: ReplicaScaling, ctx: ReplicaScalingContext): ContractIssue[] {
+  const out: ContractIssue[] = [];
+  const add = (path: string, message: string) => out.push({ path, message });
+
+  for (const field of ['minReplicaMemoryGb', 'maxReplicaMemoryGb'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (ctx.tier === 'development') add(field, CONTEXT_MESSAGES.replicaMemoryProductionOnly);
+    else if (!ctx.paid && value > SERVICE_LIMITS.replicaMemoryMaxUnpaid) add(field, CONTEXT_MESSAGES.replicaMemoryUnpaid);
+  }
+  if (
+    ctx.isNewWarehouseFirstService &&
+    body.numReplicas !== undefined &&
+    body.numReplicas < SERVICE_LIMITS.numReplicasMinNewWarehouse
+  ) {
+    add('numReplicas', SERVICE_MESSAGES.numReplicasNewWarehouseFirst);
+  }
+  return out;
+}

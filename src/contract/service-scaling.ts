@@ -1,0 +1,44 @@
+/**
+ * Operation 2, Update service auto scaling settings:
+ * `PATCH /v1/organizations/{organizationId}/services/{serviceId}/replicaScaling`.
+ * Operation 8, Create a private endpoint:
+ * `POST /v1/organizations/{organizationId}/services/{serviceId}/privateEndpoint`.
+ */
+import { z } from 'zod';
+import { bool, nonEmptyText, strictObject, text } from './common';
+import {
+  SERVICE_MESSAGES,
+  idleTimeoutMinutesSchema,
+  numReplicasSchema,
+  replicaMemoryGbSchema,
+} from './service-fields';
+
+export const REPLICA_SCALING_EMPTY_MESSAGE =
+  'Change at least one setting: replica memory, number of replicas, idle scaling or idle timeout.';
+
+export const replicaScalingSchema = strictObject({
+  minReplicaMemoryGb: replicaMemoryGbSchema.optional(),
+  maxReplicaMemoryGb: replicaMemoryGbSchema.optional(),
+  numReplicas: numReplicasSchema.optional(),
+  idleScaling: bool().optional(),
+  idleTimeoutMinutes: idleTimeoutMinutesSchema.optional(),
+}).superRefine((v, ctx) => {
+  if (Object.values(v).every((x) => x === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [], message: REPLICA_SCALING_EMPTY_MESSAGE });
+  }
+  if (
+    v.minReplicaMemoryGb !== undefined &&
+    v.maxReplicaMemoryGb !== undefined &&
+    v.maxReplicaMemoryGb < v.minReplicaMemoryGb
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['maxReplicaMemoryGb'], message: SERVICE_MESSAGES.maxBelowMinReplica });
+  }
+});
+export type ReplicaScaling = z.infer<typeof replicaScalingSchema>;
+export type ReplicaScalingInput = z.input<typeof replicaScalingSchema>;
+
+export const servicePrivateEndpointCreateSchema = strictObject({
+  id: nonEmptyText('Enter the private endpoint ID.'),
+  description: text(),
+});
+export type ServicePrivateEndpointCreate = z.infer<typeof servicePrivateEndpointCreateSchema>;
