@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { consoleServer, proxyTable, readUpstreams } from './server/consoleServer';
+import { consoleServer, proxyTable, readUpstreams } from './server/consoleServer.js';
 
 // `npm run dev` and `npm run preview` are the console server: the SPA plus the API paths,
 // answered by the in-process emulator unless MANAGEMENT_API_URL / ALERTS_API_URL are set.

@@ -61,8 +61,8 @@ export function consoleServer(upstreams: UpstreamConfig): Plugin {
 
   async function mount(use: (mw: Middleware) => void, logger: { info(msg: string): void }) {
     if (!emulateManagement && !emulateAlerts) return;
-    const { loadEmulatorConfig } = await import('../emulator/config');
-    const { createEmulator, emulatorBanner } = await import('../emulator/server');
+    const { loadEmulatorConfig } = await import('../emulator/config.js');
+    const { createEmulator, emulatorBanner } = await import('../emulator/server.js');
     const config = loadEmulatorConfig(process.env);
     emulator = createEmulator(config);
     const mw = emulator.middleware;
