@@ -48,7 +48,7 @@ export const SERVICE_CREATE_MESSAGES = {
 export function regionMismatchMessage(region: string, provider: string): string {
   const label = PROVIDER_LABELS[provider as keyof typeof PROVIDER_LABELS] ?? provider;
   const allowed = REGIONS_BY_PROVIDER[provider as keyof typeof REGIONS_BY_PROVIDER] ?? [];
-  return `Region ${region} is not a ${label} region; choose one of: ${allowed.join(', ')}.`;
+  return `Region ${region} is not offered by ${label}; choose one of: ${allowed.join(', ')}.`;
 }
 
 const serviceCreateShape = {
