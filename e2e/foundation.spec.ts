@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import { emulatorInfo, injectFault, resetEmulator, type EmulatorInfo } from './support/emulator';
+import { signIn } from './support/session';
+
+let info: EmulatorInfo;
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request);
+  info = await emulatorInfo(request);
+});
+
+async function storageOf(page: import('@playwright/test').Page) {
+  return page.evaluate(() => ({ session: sessionStorage.length, local: localStorage.length, sessionText: JSON.stringify({ ...sessionStorage }) }));
+}
+
+test('signs in with good credentials and lands in the shell with the organization name', async ({ page }) => {
+  await signIn(page, info);
+  await expect(page.getByTestId('organization-name')).toHaveText('Emulator organization');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  const stored = await storageOf(page);
+  expect(stored.session).toBe(1);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(page.url()).not.toContain(info.keySecret);
+});
+
+test('offers the emulator credentials in one click', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: "Fill in the emulator's credentials" }).click();
+  await expect(page.getByLabel('Key ID')).toHaveValue(info.keyId);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test('refuses bad credentials with a clear message and stores nothing', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter the key ID.')).toBeVisible();
+  await expect(page.getByText('Enter the key secret.')).toBeVisible();
+
+  await page.getByLabel('Key ID').fill(info.keyId);
+  await page.getByLabel('Key secret', { exact: true }).fill('not-the-secret');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Key not accepted' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByTestId('request-id')).not.toBeEmpty();
+  expect((await storageOf(page)).session).toBe(0);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  // The form keeps what was typed.
+  await expect(page.getByLabel('Key ID')).toHaveValue(info.keyId);
+});
+
+test('lets the person pick among several organizations', async ({ page, request }) => {
+  const second = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Second organization', createdAt: '2025-02-01T00:00:00Z', privateEndpoints: [], byocConfig: [] };
+  const first = { id: info.organizationId, name: 'Emulator organization', createdAt: '2025-01-01T00:00:00Z', privateEndpoints: [], byocConfig: [] };
+  await injectFault(request, {
+    method: 'GET',
+    path: '/v1/organizations',
+    count: 1,
+    status: 200,
+    body: { status: 200, requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e', result: [first, second] },
+  });
+  await page.goto('/sign-in');
+  await page.getByLabel('Key ID').fill(info.keyId);
+  await page.getByLabel('Key secret', { exact: true }).fill(info.keySecret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose an organization' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByRole('radio', { name: 'Emulator organization' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByTestId('organization-name')).toHaveText('Emulator organization');
+});
+
+test('asks for the organization ID when the API does not list organizations', async ({ page, request }) => {
+  await injectFault(request, { method: 'GET', path: '/v1/organizations', count: 1, status: 404, body: { status: 404, error: 'NOT_FOUND', requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e' } });
+  await page.goto('/sign-in');
+  await page.getByLabel('Key ID').fill(info.keyId);
+  await page.getByLabel('Key secret', { exact: true }).fill(info.keySecret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const orgId = page.getByLabel('Organization ID');
+  await orgId.fill('not-a-uuid');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/Enter the organization ID: a UUID/)).toBeVisible();
+  await orgId.fill(info.organizationId);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByTestId('organization-name')).toHaveText('Emulator organization');
+});
+
+test('sign-out leaves nothing in sessionStorage or localStorage', async ({ page }) => {
+  await signIn(page, { ...info });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText(/You signed out/)).toBeVisible();
+  const stored = await storageOf(page);
+  expect(stored).toMatchObject({ session: 0, local: 0 });
+  // The app is closed behind sign-in again.
+  await page.goto('/keys');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('a 401 mid-session sends the person to sign-in and back to where they were', async ({ page, request }) => {
+  await signIn(page, info);
+  await page.getByRole('link', { name: 'Organization' }).click();
+  await expect(page).toHaveURL(/\/organization$/);
+  await injectFault(request, { method: 'GET', path: '/v1/organizations/*', count: 1, status: 401, body: { status: 401, error: 'UNAUTHORIZED: key expired', requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e' } });
+  await page.getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText(/Your session ended/)).toBeVisible();
+  expect((await storageOf(page)).session).toBe(0);
+  await page.getByLabel('Key ID').fill(info.keyId);
+  await page.getByLabel('Key secret', { exact: true }).fill(info.keySecret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test('navigates to every area, and unknown addresses show the not-found page', async ({ page }) => {
+  await signIn(page, info);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const [label, path] of [
+    ['Organization', '/organization'],
+    ['Services', '/services'],
+    ['Pipes', '/pipes'],
+    ['API keys', '/keys'],
+    ['Alerts', '/alerts'],
+  ] as const) {
+    await nav.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+  }
+  await page.goto('/no-such-area');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('warns after 30 minutes idle, then signs out', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, info);
+  await page.clock.fastForward('30:05');
+  const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/services$/);
+
+  await page.clock.fastForward('30:05');
+  await expect(dialog).toBeVisible();
+  await page.clock.fastForward('01:05');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect((await storageOf(page)).session).toBe(0);
+});
+
+test('switches between light and dark', async ({ page }) => {
+  await signIn(page, info);
+  const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+  const before = await scheme();
+  await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
+  await expect.poll(scheme).not.toBe(before);
+});
