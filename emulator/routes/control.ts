@@ -1,5 +1,6 @@
 // /__emulator/**: test controls (no auth, never proxied): info, faults, reset, request log, forced states.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PIPE_STATES, SERVICE_STATES } from '../../src/contract/index.js';
 import type { EmulatorConfig } from '../config.js';
 import type { FaultList, RequestLog } from '../faults.js';
 import { parseFault } from '../faults.js';
@@ -16,14 +17,8 @@ export interface ControlEnv {
   limiter?: RateLimiter;
 }
 
-const SERVICE_STATES = new Set([
-  'starting', 'stopping', 'terminating', 'softdeleting', 'awaking', 'partially_running', 'provisioning',
-  'running', 'stopped', 'terminated', 'softdeleted', 'degraded', 'failed', 'idle',
-]);
-const PIPE_STATES = new Set([
-  'Unknown', 'Provisioning', 'Running', 'Degraded', 'Stopping', 'Stopped', 'Failed', 'Completed',
-  'InternalError', 'Setup', 'Snapshot', 'Paused', 'Pausing', 'Modifying', 'Resync',
-]);
+const SERVICE_STATE_SET = new Set<string>(SERVICE_STATES);
+const PIPE_STATE_SET = new Set<string>(PIPE_STATES);
 
 const err = (res: ServerResponse, status: number, message: string) => sendJson(res, status, { error: message });
 
@@ -107,7 +102,7 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
     if (!isUuid(id)) return err(res, 400, 'id must be a uuid');
     const input = json() as { state?: unknown } | undefined;
     const state = input && typeof input === 'object' ? input.state : undefined;
-    const allowed = kind === 'services' ? SERVICE_STATES : PIPE_STATES;
+    const allowed = kind === 'services' ? SERVICE_STATE_SET : PIPE_STATE_SET;
     if (typeof state !== 'string' || !allowed.has(state)) {
       return err(res, 400, `state must be one of: ${[...allowed].join(', ')}`);
     }

@@ -1,7 +1,39 @@
-// GET/POST /v1/organizations/{organizationId}/keys, GET .../keys/{keyId}.
-import { notFound } from '../http.js';
-import type { RouteDef } from '../router.js';
+// Keys: list, read (by uuid), create (op 6). Only hashes of key ids and secrets are stored.
+import { randomUUID } from 'node:crypto';
+import { keyCreateSchema } from '../../src/contract/index.js';
+import { notFound, nowIso } from '../http.js';
+import type { Ctx, RouteDef } from '../router.js';
+import { newKeyId, newKeySecret } from '../secrets.js';
+import { hashData, type StoredKey } from '../store.js';
+import { fieldError, parseWith } from '../validate.js';
 import { keyView } from '../views.js';
+import { requireOrg } from './organizations.js';
+
+function createKey(ctx: Ctx) {
+  const org = requireOrg(ctx);
+  const body = parseWith(keyCreateSchema, ctx.json());
+  const generated = body.hashData ? undefined : { keyId: newKeyId(), keySecret: newKeySecret() };
+  const keyIdHash = body.hashData?.keyIdHash ?? hashData(generated!.keyId);
+  if (ctx.store.state.keys.some((k) => k.keyIdHash === keyIdHash)) {
+    fieldError('hashData.keyIdHash', 'A key with this key ID already exists; use a new key ID.');
+  }
+  const key: StoredKey = {
+    id: randomUUID(),
+    organizationId: org.id,
+    name: body.name,
+    roles: [...new Set(body.roles)],
+    state: body.state ?? 'enabled',
+    expireAt: body.expireAt ? new Date(body.expireAt).toISOString() : null,
+    ipAccessList: (body.ipAccessList ?? []).map((e) => ({ source: e.source, description: e.description ?? '' })),
+    createdAt: nowIso(ctx.now),
+    keyIdHash,
+    keySecretHash: body.hashData?.keySecretHash ?? hashData(generated!.keySecret),
+    keySuffix: body.hashData?.keyIdSuffix ?? generated!.keyId.slice(-4),
+  };
+  ctx.store.state.keys.push(key);
+  ctx.store.save();
+  return { key: keyView(key), ...(generated ?? {}) };
+}
 
 export const keyRoutes: RouteDef[] = [
   {
@@ -10,8 +42,12 @@ export const keyRoutes: RouteDef[] = [
       GET: {
         access: 'read',
         description: 'listing keys',
-        handler: (ctx) => ctx.store.state.keys.filter((k) => k.organizationId === ctx.params.organizationId).map(keyView),
+        handler: (ctx) => {
+          requireOrg(ctx);
+          return ctx.store.state.keys.filter((k) => k.organizationId === ctx.params.organizationId).map(keyView);
+        },
       },
+      POST: { access: 'write', description: 'creating keys', handler: createKey },
     },
   },
   {
@@ -21,8 +57,9 @@ export const keyRoutes: RouteDef[] = [
         access: 'read',
         description: 'reading keys',
         handler: (ctx) => {
+          requireOrg(ctx);
           const key = ctx.store.state.keys.find((k) => k.id === ctx.params.keyId && k.organizationId === ctx.params.organizationId);
-          if (!key) throw notFound(`key ${ctx.params.keyId} does not exist`);
+          if (!key) throw notFound(`key ${ctx.params.keyId} does not exist in organization ${ctx.params.organizationId}`);
           return keyView(key);
         },
       },

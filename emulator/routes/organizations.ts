@@ -1,13 +1,34 @@
-// GET /v1/organizations, GET and PATCH /v1/organizations/{organizationId}.
+// GET /v1/organizations, GET and PATCH (op 7) /v1/organizations/{organizationId}.
+import { organizationUpdateSchema } from '../../src/contract/index.js';
 import { notFound } from '../http.js';
 import type { Ctx, RouteDef } from '../router.js';
 import type { StoredOrg } from '../store.js';
+import { parseWith } from '../validate.js';
 import { orgView } from '../views.js';
 
 export function requireOrg(ctx: Ctx): StoredOrg {
   const org = ctx.store.org(ctx.params.organizationId);
   if (!org) throw notFound(`organization ${ctx.params.organizationId} does not exist`);
   return org;
+}
+
+/** Name change; private endpoints: the `remove` list is applied first, then `add` (by id, no duplicates). */
+function updateOrganization(ctx: Ctx) {
+  const org = requireOrg(ctx);
+  const body = parseWith(organizationUpdateSchema, ctx.json());
+  if (body.name !== undefined) org.name = body.name;
+  if (body.privateEndpoints) {
+    const removed = new Set((body.privateEndpoints.remove ?? []).map((e) => e.id));
+    const list = org.privateEndpoints.filter((e) => !removed.has(e.id));
+    for (const e of body.privateEndpoints.add ?? []) {
+      const existing = list.find((x) => x.id === e.id);
+      if (existing) existing.description = e.description;
+      else list.push({ id: e.id, description: e.description });
+    }
+    org.privateEndpoints = list;
+  }
+  ctx.store.save();
+  return orgView(org);
 }
 
 export const organizationRoutes: RouteDef[] = [
@@ -25,6 +46,7 @@ export const organizationRoutes: RouteDef[] = [
     pattern: '/v1/organizations/:organizationId',
     methods: {
       GET: { access: 'read', description: 'reading the organization', handler: (ctx) => orgView(requireOrg(ctx)) },
+      PATCH: { access: 'write', description: 'updating the organization', handler: updateOrganization },
     },
   },
 ];

@@ -1,3 +1,161 @@
-// Pipes: list, read, create, update, state commands.
-import type { RouteDef } from '../router.js';
-export const pipeRoutes: RouteDef[] = [];
+// Pipes: list, read, create (op 3), update (op 4), state command (op 5).
+import { randomUUID } from 'node:crypto';
+import {
+  pipeCreateSchema,
+  pipeStateCommandSchema,
+  pipeUpdateSchema,
+  presentSourceKinds,
+  unmappedColumnMessage,
+  unmappedColumns,
+} from '../../src/contract/index.js';
+import { failedDependency, notFound, nowIso } from '../http.js';
+import {
+  currentState,
+  PIPE_RUNNING_LIKE,
+  PIPE_STARTABLE,
+  pipeCreateStates,
+  pipeResyncStates,
+  pipeStartStates,
+  pipeStopStates,
+  track,
+  type PipeKind,
+  type PipeShape,
+} from '../lifecycle.js';
+import type { Ctx, RouteDef } from '../router.js';
+import type { StoredPipe, StoredService } from '../store.js';
+import { fieldError, parseWith } from '../validate.js';
+import { pipeState, pipeView } from '../views.js';
+import { requireService } from './services.js';
+import { applyPipeUpdate } from './pipe-update.js';
+
+const DEFAULT_SCALING = { replicas: 1, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 };
+
+function requireRunningService(ctx: Ctx): StoredService {
+  const svc = requireService(ctx);
+  const state = currentState(svc.track, ctx.config.transitionMs, ctx.now);
+  if (state !== 'running') throw failedDependency(`Service is not running. Current state: ${state}`);
+  return svc;
+}
+
+function requirePipe(ctx: Ctx, svc: StoredService): StoredPipe {
+  const pipe = ctx.store.pipe(svc.id, ctx.params.pipeId);
+  if (!pipe) throw notFound(`pipe ${ctx.params.pipeId} does not exist in service ${svc.id}`);
+  return pipe;
+}
+
+export function pipeShape(pipe: Pick<StoredPipe, 'kind' | 'source'>): PipeShape {
+  const os = pipe.source.objectStorage as { isContinuous?: boolean } | undefined;
+  return { kind: pipe.kind, oneShot: pipe.kind === 'objectStorage' && os?.isContinuous !== true };
+}
+
+function createPipe(ctx: Ctx) {
+  const svc = requireService(ctx);
+  const body = parseWith(pipeCreateSchema, ctx.json());
+  requireRunningService(ctx);
+  const kind = presentSourceKinds(body.source)[0] as PipeKind;
+  const id = randomUUID();
+  const source: Record<string, unknown> = structuredClone(body.source);
+  if (kind === 'kafka') {
+    const kafka = source.kafka as Record<string, unknown>;
+    kafka.consumerGroup ??= `pipes-${id}`;
+  }
+  const created = nowIso(ctx.now);
+  const pipe: StoredPipe = {
+    id,
+    organizationId: svc.organizationId,
+    serviceId: svc.id,
+    name: body.name,
+    kind,
+    source,
+    destination: { database: 'default', ...structuredClone(body.destination ?? {}) },
+    fieldMappings: structuredClone(body.fieldMappings ?? []),
+    scaling: { ...DEFAULT_SCALING, ...(body.scaling ?? {}) },
+    settings: { ...(body.settings ?? {}) },
+    createdAt: created,
+    updatedAt: created,
+    track: track([], ctx.now),
+  };
+  pipe.track = track(pipeCreateStates(pipeShape(pipe)), ctx.now);
+  ctx.store.state.pipes.push(pipe);
+  ctx.store.save();
+  return pipeView(ctx.store, pipe, ctx.now);
+}
+
+function updatePipe(ctx: Ctx) {
+  const svc = requireService(ctx);
+  const pipe = requirePipe(ctx, svc);
+  const body = parseWith(pipeUpdateSchema, ctx.json());
+  requireRunningService(ctx);
+  const state = pipeState(ctx.store, pipe, ctx.now);
+  if (state === 'Completed') fieldError('state', 'This pipe has completed its one-time load; a Completed pipe cannot be edited.');
+  const next = applyPipeUpdate(pipe, body, state);
+  const missing = unmappedColumns(
+    (next.destination.columns as { name: string }[] | undefined) ?? [],
+    next.fieldMappings as { destinationField: string }[],
+  );
+  if (missing.length > 0) fieldError('fieldMappings', unmappedColumnMessage(missing[0]));
+  Object.assign(pipe, next, { updatedAt: nowIso(ctx.now) });
+  ctx.store.save();
+  return pipeView(ctx.store, pipe, ctx.now);
+}
+
+function commandPipe(ctx: Ctx) {
+  const svc = requireService(ctx);
+  const pipe = requirePipe(ctx, svc);
+  const { command } = parseWith(pipeStateCommandSchema, ctx.json());
+  requireRunningService(ctx);
+  const state = pipeState(ctx.store, pipe, ctx.now);
+  const shape = pipeShape(pipe);
+  if (command === 'start') {
+    if (!PIPE_STARTABLE.has(state)) {
+      fieldError(
+        'command',
+        PIPE_RUNNING_LIKE.has(state)
+          ? `pipe is already running (state ${state}); only a Stopped, Paused or Failed pipe can be started.`
+          : `A pipe in state ${state} cannot be started; only a Stopped, Paused or Failed pipe can.`,
+      );
+    }
+    pipe.track = track(pipeStartStates(shape), ctx.now);
+  } else if (command === 'stop') {
+    const stopped = pipeStopStates(shape);
+    if (state !== stopped[stopped.length - 1]) pipe.track = track(stopped, ctx.now);
+  } else {
+    if (pipe.kind !== 'postgres') fieldError('command', `Only postgres pipes can be resynced; this pipe reads from ${pipe.kind}.`);
+    pipe.track = track(pipeResyncStates(), ctx.now);
+  }
+  pipe.updatedAt = nowIso(ctx.now);
+  ctx.store.save();
+  return pipeView(ctx.store, pipe, ctx.now);
+}
+
+export const pipeRoutes: RouteDef[] = [
+  {
+    pattern: '/v1/organizations/:organizationId/services/:serviceId/pipes',
+    methods: {
+      GET: {
+        access: 'read',
+        description: 'listing pipes',
+        handler: (ctx) => {
+          const svc = requireService(ctx);
+          return ctx.store.state.pipes.filter((p) => p.serviceId === svc.id).map((p) => pipeView(ctx.store, p, ctx.now));
+        },
+      },
+      POST: { access: 'pipes', description: 'creating pipes', handler: createPipe },
+    },
+  },
+  {
+    pattern: '/v1/organizations/:organizationId/services/:serviceId/pipes/:pipeId',
+    methods: {
+      GET: {
+        access: 'read',
+        description: 'reading pipes',
+        handler: (ctx) => pipeView(ctx.store, requirePipe(ctx, requireService(ctx)), ctx.now),
+      },
+      PATCH: { access: 'pipes', description: 'updating pipes', handler: updatePipe },
+    },
+  },
+  {
+    pattern: '/v1/organizations/:organizationId/services/:serviceId/pipes/:pipeId/state',
+    methods: { PATCH: { access: 'pipes', description: 'changing the state of pipes', handler: commandPipe } },
+  },
+];

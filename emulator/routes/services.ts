@@ -1,3 +1,186 @@
-// Services: list, read, create, replica scaling, private endpoint.
-import type { RouteDef } from '../router.js';
-export const serviceRoutes: RouteDef[] = [];
+// Services: list, read, create (op 1), replica scaling (op 2), private endpoint (op 8).
+import { randomUUID } from 'node:crypto';
+import {
+  defaultNumReplicas,
+  providerOfRegion,
+  replicaScalingContextIssues,
+  replicaScalingSchema,
+  serviceCreateContextIssues,
+  serviceCreateSchema,
+  servicePrivateEndpointCreateSchema,
+} from '../../src/contract/index.js';
+import { notFound, nowIso } from '../http.js';
+import { SERVICE_CREATE_STATES, track } from '../lifecycle.js';
+import type { Ctx, RouteDef } from '../router.js';
+import { servicePassword } from '../secrets.js';
+import type { StoredService } from '../store.js';
+import { parseWith, rejectIssues } from '../validate.js';
+import { serviceView } from '../views.js';
+import { requireOrg } from './organizations.js';
+
+export const DB_VERSION = '25.8.1.1';
+/** The one backup that exists in the emulator (backupId of a create request). */
+export const EMULATOR_BACKUP_ID = 'b4c0b4c0-0000-4000-8000-000000000001';
+
+const DEFAULT_REGION: Record<string, string> = { aws: 'us-east-1', gcp: 'us-central1', azure: 'eastus2' };
+const DEFAULT_IDLE_TIMEOUT_MINUTES = 15;
+const DEFAULT_MAX_REPLICA_MEMORY_GB = 120;
+const MIN_REPLICA_MEMORY_GB = 8;
+
+export function requireService(ctx: Ctx): StoredService {
+  requireOrg(ctx);
+  const svc = ctx.store.service(ctx.params.organizationId, ctx.params.serviceId);
+  if (!svc) throw notFound(`service ${ctx.params.serviceId} does not exist in organization ${ctx.params.organizationId}`);
+  return svc;
+}
+
+/** Replica memory from a deprecated total: total / replicas, rounded down to a multiple of 4 in 8..356. */
+function replicaFromTotal(total: number, replicas: number): number {
+  const per = Math.floor(total / replicas / 4) * 4;
+  return Math.min(356, Math.max(MIN_REPLICA_MEMORY_GB, per));
+}
+
+function createService(ctx: Ctx) {
+  const org = requireOrg(ctx);
+  const body = parseWith(serviceCreateSchema, ctx.json());
+  const orgServices = ctx.store.state.services.filter((s) => s.organizationId === org.id);
+  rejectIssues(
+    serviceCreateContextIssues(body, {
+      orgTier: ctx.config.orgTier,
+      paid: ctx.config.paid,
+      warehouseExists: (id) => orgServices.some((s) => s.dataWarehouseId === id),
+      backupExists: (id) => id.toLowerCase() === EMULATOR_BACKUP_ID,
+      isFirstServiceOfOrg: orgServices.length === 0,
+    }),
+  );
+
+  const id = randomUUID();
+  const provider = body.provider ?? (body.region ? providerOfRegion(body.region) : undefined) ?? 'aws';
+  const region = body.region ?? DEFAULT_REGION[provider] ?? 'us-east-1';
+  const tier = body.tier ?? 'production';
+  const numReplicas = body.numReplicas ?? defaultNumReplicas(ctx.config.orgTier);
+  const development = tier === 'development';
+  let minReplica =
+    body.minReplicaMemoryGb ??
+    (body.minTotalMemoryGb !== undefined ? replicaFromTotal(body.minTotalMemoryGb, numReplicas) : MIN_REPLICA_MEMORY_GB);
+  let maxReplica =
+    body.maxReplicaMemoryGb ??
+    (body.maxTotalMemoryGb !== undefined
+      ? replicaFromTotal(body.maxTotalMemoryGb, numReplicas)
+      : development
+        ? minReplica
+        : Math.max(minReplica, DEFAULT_MAX_REPLICA_MEMORY_GB));
+  if (maxReplica < minReplica) {
+    if (body.maxReplicaMemoryGb === undefined) maxReplica = minReplica;
+    else minReplica = maxReplica;
+  }
+  const joinsWarehouse = body.dataWarehouseId !== undefined;
+  let mysqlEnabled = false;
+  for (const e of body.endpoints ?? []) if (e.protocol === 'mysql') mysqlEnabled = e.enabled;
+  const short = id.slice(0, 8);
+  const tde = body.hasTransparentDataEncryption === true;
+
+  const svc: StoredService = {
+    id,
+    organizationId: org.id,
+    name: body.name ?? `Service ${orgServices.length + 1}`,
+    provider,
+    region,
+    tier,
+    dbVersion: DB_VERSION,
+    minTotalMemoryGb: body.minTotalMemoryGb ?? minReplica * numReplicas,
+    maxTotalMemoryGb: body.maxTotalMemoryGb ?? maxReplica * numReplicas,
+    minReplicaMemoryGb: minReplica,
+    maxReplicaMemoryGb: maxReplica,
+    numReplicas,
+    idleScaling: body.idleScaling ?? true,
+    idleTimeoutMinutes: body.idleTimeoutMinutes ?? DEFAULT_IDLE_TIMEOUT_MINUTES,
+    ipAccessList: (body.ipAccessList ?? []).map((e) => ({ source: e.source, description: e.description ?? '' })),
+    createdAt: nowIso(ctx.now),
+    encryptionKey: body.encryptionKey ?? '',
+    encryptionAssumedRoleIdentifier: body.encryptionAssumedRoleIdentifier ?? '',
+    iamRole: provider === 'aws' ? `arn:aws:iam::000000000000:role/emulator-${short}-service-role` : '',
+    privateEndpointIds: [...new Set(body.privateEndpointIds ?? [])],
+    privateEndpointDescriptions: {},
+    dataWarehouseId: body.dataWarehouseId ?? randomUUID(),
+    isPrimary: !joinsWarehouse,
+    isReadonly: body.isReadonly ?? false,
+    releaseChannel: body.releaseChannel ?? 'default',
+    byocId: body.byocId ?? '',
+    hasTransparentDataEncryption: tde,
+    transparentDataEncryptionKeyId: tde ? `emulator-tde-key-${short}` : '',
+    encryptionRoleId: tde ? `arn:aws:iam::000000000000:role/emulator-${short}-tde-role` : '',
+    profile: body.profile,
+    complianceType: body.complianceType,
+    backupId: body.backupId,
+    mysqlEnabled,
+    track: track(SERVICE_CREATE_STATES, ctx.now),
+  };
+  ctx.store.state.services.push(svc);
+  ctx.store.save();
+  return { service: serviceView(ctx.store, svc, ctx.now), password: servicePassword() };
+}
+
+function updateReplicaScaling(ctx: Ctx) {
+  const svc = requireService(ctx);
+  const body = parseWith(replicaScalingSchema, ctx.json());
+  rejectIssues(
+    replicaScalingContextIssues(body, { paid: ctx.config.paid, isNewWarehouseFirstService: svc.isPrimary, tier: svc.tier }),
+  );
+  if (body.minReplicaMemoryGb !== undefined) svc.minReplicaMemoryGb = body.minReplicaMemoryGb;
+  if (body.maxReplicaMemoryGb !== undefined) svc.maxReplicaMemoryGb = body.maxReplicaMemoryGb;
+  // Only one bound given and it crosses the stored other one: move the other bound along.
+  if (svc.maxReplicaMemoryGb < svc.minReplicaMemoryGb) {
+    if (body.maxReplicaMemoryGb === undefined) svc.maxReplicaMemoryGb = svc.minReplicaMemoryGb;
+    else svc.minReplicaMemoryGb = svc.maxReplicaMemoryGb;
+  }
+  if (body.numReplicas !== undefined) svc.numReplicas = body.numReplicas;
+  if (body.idleScaling !== undefined) svc.idleScaling = body.idleScaling;
+  if (body.idleTimeoutMinutes !== undefined) svc.idleTimeoutMinutes = body.idleTimeoutMinutes;
+  svc.minTotalMemoryGb = svc.minReplicaMemoryGb * svc.numReplicas;
+  svc.maxTotalMemoryGb = svc.maxReplicaMemoryGb * svc.numReplicas;
+  ctx.store.save();
+  return serviceView(ctx.store, svc, ctx.now);
+}
+
+function addPrivateEndpoint(ctx: Ctx) {
+  const svc = requireService(ctx);
+  const body = parseWith(servicePrivateEndpointCreateSchema, ctx.json());
+  if (!svc.privateEndpointIds.includes(body.id)) svc.privateEndpointIds.push(body.id);
+  svc.privateEndpointDescriptions[body.id] = body.description;
+  ctx.store.save();
+  return { id: body.id, description: body.description };
+}
+
+export const serviceRoutes: RouteDef[] = [
+  {
+    pattern: '/v1/organizations/:organizationId/services',
+    methods: {
+      GET: {
+        access: 'read',
+        description: 'listing services',
+        handler: (ctx) => {
+          requireOrg(ctx);
+          return ctx.store.state.services
+            .filter((s) => s.organizationId === ctx.params.organizationId)
+            .map((s) => serviceView(ctx.store, s, ctx.now));
+        },
+      },
+      POST: { access: 'write', description: 'creating services', handler: createService },
+    },
+  },
+  {
+    pattern: '/v1/organizations/:organizationId/services/:serviceId',
+    methods: {
+      GET: { access: 'read', description: 'reading services', handler: (ctx) => serviceView(ctx.store, requireService(ctx), ctx.now) },
+    },
+  },
+  {
+    pattern: '/v1/organizations/:organizationId/services/:serviceId/replicaScaling',
+    methods: { PATCH: { access: 'write', description: 'changing replica scaling', handler: updateReplicaScaling } },
+  },
+  {
+    pattern: '/v1/organizations/:organizationId/services/:serviceId/privateEndpoint',
+    methods: { POST: { access: 'write', description: 'registering private endpoints', handler: addPrivateEndpoint } },
+  },
+];

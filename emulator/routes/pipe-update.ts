@@ -1,0 +1,85 @@
+// Applying an update (op 4) to a stored pipe: merge per source kind, table mapping add/remove.
+import type { PipeUpdate } from '../../src/contract/index.js';
+import type { StoredPipe } from '../store.js';
+import { fieldError } from '../validate.js';
+
+type Editable = Pick<StoredPipe, 'name' | 'source' | 'destination' | 'fieldMappings' | 'settings'>;
+
+interface Mapping {
+  sourceSchemaName: string;
+  sourceTable: string;
+  targetTable: string;
+}
+
+/** States in which a postgres pipe's table mappings may be edited. */
+const MAPPING_EDIT_STATES = new Set(['Paused', 'Stopped', 'Failed']);
+
+/** Returns the pipe's editable parts with the update applied; throws 400 on a rule broken. Does not mutate `pipe`. */
+export function applyPipeUpdate(pipe: StoredPipe, body: PipeUpdate, state: string): Editable {
+  const next: Editable = structuredClone({
+    name: pipe.name,
+    source: pipe.source,
+    destination: pipe.destination,
+    fieldMappings: pipe.fieldMappings,
+    settings: pipe.settings,
+  });
+  if (body.name !== undefined) next.name = body.name;
+
+  const src = body.source;
+  if (src) {
+    for (const kind of ['kafka', 'objectStorage', 'kinesis', 'postgres'] as const) {
+      if (src[kind] !== undefined && kind !== pipe.kind) {
+        fieldError(`source.${kind}`, `This pipe reads from ${pipe.kind}; only source.${pipe.kind} can be changed.`);
+      }
+    }
+    const current = (next.source[pipe.kind] ?? {}) as Record<string, unknown>;
+    if (src.kafka) Object.assign(current, definedOnly(src.kafka));
+    if (src.objectStorage) Object.assign(current, definedOnly(src.objectStorage));
+    if (src.kinesis) Object.assign(current, definedOnly(src.kinesis));
+    if (src.postgres) {
+      const { settings, tableMappingsToAdd, tableMappingsToRemove, ...plain } = src.postgres;
+      Object.assign(current, definedOnly(plain));
+      if (settings) current.settings = { ...((current.settings as object | undefined) ?? {}), ...definedOnly(settings) };
+      const adding = tableMappingsToAdd ?? [];
+      const removing = tableMappingsToRemove ?? [];
+      if ((adding.length > 0 || removing.length > 0) && !MAPPING_EDIT_STATES.has(state)) {
+        fieldError(
+          adding.length > 0 ? 'source.postgres.tableMappingsToAdd' : 'source.postgres.tableMappingsToRemove',
+          `Pause the pipe before changing its table mappings (current state: ${state}).`,
+        );
+      }
+      let mappings = [...((current.tableMappings as Mapping[] | undefined) ?? [])];
+      removing.forEach((r, i) => {
+        const at = mappings.findIndex(
+          (m) => m.sourceSchemaName === r.sourceSchemaName && m.sourceTable === r.sourceTable && m.targetTable === r.targetTable,
+        );
+        if (at === -1) {
+          fieldError(
+            `source.postgres.tableMappingsToRemove.${i}`,
+            `No table mapping ${r.sourceSchemaName}.${r.sourceTable} -> ${r.targetTable} exists in this pipe.`,
+          );
+        }
+        mappings = mappings.filter((_, j) => j !== at);
+      });
+      adding.forEach((a, i) => {
+        if (mappings.some((m) => m.targetTable === a.targetTable)) {
+          fieldError(
+            `source.postgres.tableMappingsToAdd.${i}.targetTable`,
+            `Target table ${a.targetTable} is already used by a table mapping of this pipe.`,
+          );
+        }
+        mappings.push(structuredClone(a));
+      });
+      if (adding.length > 0 || removing.length > 0 || current.tableMappings !== undefined) current.tableMappings = mappings;
+    }
+    next.source[pipe.kind] = current;
+  }
+  if (body.destination?.columns !== undefined) next.destination.columns = structuredClone(body.destination.columns);
+  if (body.fieldMappings !== undefined) next.fieldMappings = structuredClone(body.fieldMappings);
+  if (body.settings !== undefined) next.settings = { ...next.settings, ...definedOnly(body.settings) };
+  return next;
+}
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
