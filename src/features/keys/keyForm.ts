@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { keyCreateSchema, type KeyCreate, type KeyRole } from '../../contract';
+
+/**
+ * The create-key form. Its values differ from the request body only where a person needs a
+ * friendlier input (expiry as "never" or a local date and time, state as a switch);
+ * `toRequestBody` maps them, and the BODY is validated by the contract's `keyCreateSchema`, so
+ * every rule and message comes from src/contract. Errors on `expireAt` land on the date input.
+ */
+export interface KeyFormValues {
+  name: string;
+  roles: KeyRole[];
+  expiry: 'never' | 'at';
+  /** `YYYY-MM-DDTHH:mm` from an <input type="datetime-local">, in the browser's time zone. */
+  expireAtLocal: string;
+  enabled: boolean;
+  ipAccessList: { source: string; description: string }[];
+  /** "Generate the secret in this browser": adds `hashData` at submit time (see localKey.ts). */
+  generateLocally: boolean;
+}
+
+export const keyFormDefaults: KeyFormValues = {
+  name: '',
+  roles: [],
+  expiry: 'never',
+  expireAtLocal: '',
+  enabled: true,
+  ipAccessList: [],
+  generateLocally: false,
+};
+
+export const EXPIRY_DATE_REQUIRED = 'Choose a date and time, or choose "Never".';
+
+/** Offset of the browser's time zone at that moment, as ±HH:MM. */
+function offsetOf(date: Date): string {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes >= 0 ? '+' : '-';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * `2030-01-31T12:00` (local) -> `2030-01-31T12:00:00+01:00`: ISO 8601 with the browser's offset
+ * at that date. Text that is not a local date-time is returned as it is, for the contract to refuse.
+ */
+export function localDateTimeToIso(local: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!match) return local;
+  const [, y, mo, d, h, mi, s = '00'] = match;
+  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  if (Number.isNaN(date.getTime())) return local;
+  return `${y}-${mo}-${d}T${h}:${mi}:${s}${offsetOf(date)}`;
+}
+
+/** The current local time as a datetime-local value (for the input's `min`). */
+export function nowAsLocalInput(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}
+
+/** Form values -> the Create key body (without `hashData`, which is added at submit time). */
+export function toRequestBody(values: KeyFormValues): KeyCreate {
+  const body: KeyCreate = {
+    name: values.name,
+    roles: values.roles,
+    state: values.enabled ? 'enabled' : 'disabled',
+    ipAccessList: values.ipAccessList.map((entry) => ({ source: entry.source.trim(), description: entry.description })),
+  };
+  if (values.expiry === 'at') body.expireAt = localDateTimeToIso(values.expireAtLocal);
+  return body;
+}
+
+/** The mapping, then the contract: every rule of the body is the contract's. */
+export const keyFormSchema = z.custom<KeyFormValues>().transform(toRequestBody).pipe(keyCreateSchema);
+
+const baseResolver = zodResolver(keyFormSchema) as unknown as Resolver<KeyFormValues, unknown, KeyCreate>;
+
+type ErrorsWithBodyPaths = FieldErrors<KeyFormValues> & { expireAt?: FieldErrors<KeyFormValues>['expireAtLocal'] };
+
+/**
+ * zodResolver over the body schema, with `expireAt` errors moved onto the date input, plus the
+ * one form-only rule: "a date" chosen but left empty (the contract would read '' as "never").
+ */
+export const keyFormResolver: Resolver<KeyFormValues, unknown, KeyCreate> = async (values, context, options) => {
+  const result = await baseResolver(values, context, options);
+  const errors = { ...result.errors } as ErrorsWithBodyPaths;
+  const dateRef = options.fields?.expireAtLocal?.ref;
+  if (errors.expireAt) {
+    errors.expireAtLocal = { ...errors.expireAt, ref: dateRef };
+    delete errors.expireAt;
+  }
+  if (values.expiry === 'at' && values.expireAtLocal.trim() === '') {
+    errors.expireAtLocal = { type: 'required', message: EXPIRY_DATE_REQUIRED, ref: dateRef };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+};
