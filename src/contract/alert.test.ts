@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ALERT_MESSAGES as M, alertCreateSchema, alertEnvelopeSchema, alertRefs, alertSchema } from './alert';
+import { checkRow, issue, type Row } from './test-helpers';
+
+const search = { threshold: 10, interval: '5m', source: 'search', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'wh1' } };
+const tile = { ...search, source: 'tile', dashboardId: 'd1', tileId: 't1' };
+
+describe('alertCreateSchema', () => {
+  it.each<Row>([
+    ['search alert', search, null],
+    ['tile alert with dashboard and tile', tile, null],
+    ['tile alert without dashboard', { ...tile, dashboardId: undefined }, issue('dashboardId', M.dashboardId)],
+    ['tile alert without tile', { ...tile, tileId: undefined }, issue('tileId', M.tileId)],
+    ['empty tile ID', { ...tile, tileId: '' }, issue('tileId', M.tileId)],
+    ['negative threshold', { ...search, threshold: -1.5 }, null],
+    ['missing threshold', { ...search, threshold: undefined }, issue('threshold', M.threshold)],
+    ['threshold as text', { ...search, threshold: '10' }, issue('threshold', M.threshold)],
+    ...(['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const).map((i): Row => [`interval ${i}`, { ...search, interval: i }, null]),
+    ['interval 2m', { ...search, interval: '2m' }, issue('interval', M.interval)],
+    ['missing interval', { ...search, interval: undefined }, issue('interval', 'This field is required.')],
+    ['source saved_search (real API name)', { ...search, source: 'saved_search' }, issue('source', M.source)],
+    ['threshold type below', { ...search, thresholdType: 'below' }, null],
+    ['threshold type equal', { ...search, thresholdType: 'equal' }, issue('thresholdType', M.thresholdType)],
+    ['channel type email', { ...search, channel: { type: 'email', webhookId: 'w' } }, issue('channel.type', M.channelType)],
+    ['empty webhook ID', { ...search, channel: { type: 'webhook', webhookId: '' } }, issue('channel.webhookId', M.webhookId)],
+    ['name of 512 characters', { ...search, name: 'n'.repeat(512) }, null],
+    ['name of 513 characters', { ...search, name: 'n'.repeat(513) }, issue('name', M.name)],
+    ['empty name', { ...search, name: '' }, issue('name', M.name)],
+    ['message of 4096 characters', { ...search, message: 'm'.repeat(4096) }, null],
+    ['message of 4097 characters', { ...search, message: 'm'.repeat(4097) }, issue('message', M.message)],
+    ['empty message', { ...search, message: '' }, issue('message', M.message)],
+    ['unknown field', { ...search, savedSearchId: 's1' }, issue('savedSearchId', 'Unknown field "savedSearchId" is not accepted here.')],
+  ])('%s', (...row) => checkRow(alertCreateSchema, row));
+});
+
+describe('alertSchema (response)', () => {
+  const common = { id: 'a1', threshold: 1, interval: '5m', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'w' } };
+  it('reads the contract names', () => {
+    const a = alertEnvelopeSchema.parse({ data: { ...common, source: 'tile', team: 't', dashboard: 'd', tileId: 'x', state: 'active' } }).data;
+    expect(alertRefs(a)).toEqual({ team: 't', dashboardId: 'd', savedSearchId: undefined });
+  });
+  it('reads the real names', () => {
+    const a = alertSchema.parse({ ...common, source: 'saved_search', teamId: 't', savedSearchId: 's', state: 'OK', silenced: false });
+    expect(alertRefs(a)).toEqual({ team: 't', dashboardId: undefined, savedSearchId: 's' });
+  });
+});
