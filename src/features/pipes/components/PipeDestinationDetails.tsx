@@ -1,0 +1,58 @@
+import { Code, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Pipe } from '../../../contract';
+import { displayValue } from '../format';
+import { DetailCard, DetailTable, ListTable } from './DetailTable';
+
+const codeOrDash = (value: string | null | undefined): ReactNode => (value ? <Code>{value}</Code> : '—');
+
+/** Destination table, its definition and columns, and the field mappings into it. */
+export function PipeDestinationDetails({ pipe }: { pipe: Pipe }) {
+  const d = pipe.destination;
+  const def = d?.tableDefinition;
+  return (
+    <DetailCard title="Destination">
+      {!d ? (
+        <Text size="sm" c="dimmed">The server answered no destination.</Text>
+      ) : (
+        <Stack gap="md">
+          <DetailTable
+            rows={[
+              { label: 'Database', value: codeOrDash(d.database) },
+              { label: 'Table', value: codeOrDash(d.table) },
+              { label: 'Managed table', value: displayValue(d.managedTable) },
+              { label: 'Engine', value: displayValue(def?.engine?.type) },
+              { label: 'Version column', value: codeOrDash(def?.engine?.versionColumnId) },
+              { label: 'Engine columns', value: displayValue(def?.engine?.columnIds) },
+              { label: 'Sorting key', value: displayValue(def?.sortingKey) },
+              { label: 'Partition by', value: codeOrDash(def?.partitionBy) },
+              { label: 'Primary key', value: codeOrDash(def?.primaryKey) },
+            ]}
+          />
+          <div>
+            <Title order={5} mb={6}>
+              Columns
+            </Title>
+            <ListTable
+              headers={['Name', 'Type']}
+              empty="No columns listed."
+              rows={(d.columns ?? []).map((c) => [<Code key="n">{c.name}</Code>, <Code key="t">{c.type}</Code>])}
+            />
+          </div>
+        </Stack>
+      )}
+    </DetailCard>
+  );
+}
+
+export function FieldMappingsDetails({ pipe }: { pipe: Pipe }) {
+  return (
+    <DetailCard title="Field mappings">
+      <ListTable
+        headers={['Source field', 'Destination column']}
+        empty="No field mappings."
+        rows={(pipe.fieldMappings ?? []).map((m) => [<Code key="s">{m.sourceField}</Code>, <Code key="d">{m.destinationField}</Code>])}
+      />
+    </DetailCard>
+  );
+}

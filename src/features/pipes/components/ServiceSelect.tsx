@@ -1,0 +1,37 @@
+import { Badge, Group, Select } from '@mantine/core';
+import type { Service } from '../../../contract';
+import { serviceStateColor, serviceStateLabel } from '../serviceStatus';
+
+/** Picks the service whose pipes are shown; its state is shown beside it (pipe operations need it running). */
+export function ServiceSelect({
+  services,
+  value,
+  onChange,
+}: {
+  services: Service[];
+  value: string | null;
+  onChange: (serviceId: string) => void;
+}) {
+  const selected = services.find((s) => s.id === value);
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <Select
+        label="Service"
+        description="Pipes belong to a service and load data into its tables."
+        placeholder="Choose a service"
+        data={services.map((s) => ({ value: s.id, label: s.name || s.id }))}
+        value={selected ? selected.id : null}
+        onChange={(id) => id && onChange(id)}
+        allowDeselect={false}
+        searchable={services.length > 8}
+        nothingFoundMessage="No service with this name"
+        w={{ base: '100%', xs: 360 }}
+      />
+      {selected && (
+        <Badge color={serviceStateColor(selected.state)} variant="light" size="lg" mb={4} aria-label={`Service state: ${serviceStateLabel(selected.state)}`}>
+          Service {serviceStateLabel(selected.state).toLowerCase()}
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,23 @@
+/** Display helpers of the pipes pages. */
+
+export function formatDateTime(value: string | undefined | null): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A readable value for any scalar; lists joined by commas; empty as a dash. */
+export function displayValue(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => displayValue(v)).join(', ');
+  return String(value);
+}
+
+/** "replicaCpuMillicores" -> "Replica cpu millicores"; "db_max_threads" -> "Db max threads". */
+export function humanize(key: string): string {
+  const words = key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

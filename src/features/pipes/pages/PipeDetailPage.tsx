@@ -1,0 +1,116 @@
+import { Anchor, Breadcrumbs, Center, Code, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { isApiError } from '../../../api/errors';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import type { Pipe } from '../../../contract';
+import { useRequiredSession } from '../../../session/store';
+import { DetailCard } from '../components/DetailTable';
+import { PipeActionButtons } from '../components/PipeActionButtons';
+import { FieldMappingsDetails, PipeDestinationDetails } from '../components/PipeDestinationDetails';
+import { PipeScalingDetails, PipeSettingsDetails } from '../components/PipeSettingsDetails';
+import { PipeSourceDetails } from '../components/PipeSourceDetails';
+import { PipeStateBadge } from '../components/PipeStateBadge';
+import { COMMAND_LABELS, usePipeCommand } from '../components/usePipeCommand';
+import { formatDateTime } from '../format';
+import { isTransitionalPipe, PIPE_POLL_MS, SOURCE_KIND_LABELS, sourceKind } from '../pipeState';
+import { pipeQueries } from '../queries';
+import { isServiceRunning } from '../serviceStatus';
+
+/** /pipes/:serviceId/:pipeId: every field of one pipe, with its state commands. */
+export function PipeDetailPage() {
+  const { serviceId = '', pipeId = '' } = useParams();
+  const { organizationId } = useRequiredSession();
+  const pipe = useQuery(pipeQueries.detail(organizationId, serviceId, pipeId));
+  const services = useQuery(pipeQueries.services(organizationId));
+  const service = services.data?.find((s) => s.id === serviceId);
+  const { confirm, mutation } = usePipeCommand(organizationId, serviceId);
+  const listPath = `/pipes?service=${encodeURIComponent(serviceId)}`;
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/pipes">
+          Pipes
+        </Anchor>
+        <Anchor component={Link} to={listPath}>
+          {service?.name ?? 'Service'}
+        </Anchor>
+        <Text size="sm">{pipe.data?.name ?? 'Pipe'}</Text>
+      </Breadcrumbs>
+      {pipe.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading pipe" />
+        </Center>
+      )}
+      {pipe.isError && (
+        <ApiErrorAlert
+          error={pipe.error}
+          title={isApiError(pipe.error) && pipe.error.status === 404 ? 'No pipe with this id in this service' : undefined}
+        />
+      )}
+      {pipe.data && (
+        <>
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <div>
+              <Group gap="sm">
+                <Title order={2}>{pipe.data.name}</Title>
+                <PipeStateBadge state={pipe.data.state} />
+              </Group>
+              <Text c="dimmed" size="sm">
+                {isTransitionalPipe(pipe.data.state)
+                  ? `The state refreshes every ${PIPE_POLL_MS / 1000} seconds until the pipe settles.`
+                  : 'A pipe of service ' + (service?.name ?? serviceId) + '.'}
+              </Text>
+            </div>
+            <PipeActionButtons
+              pipe={pipe.data}
+              size="sm"
+              onCommand={(p, command) => {
+                mutation.reset();
+                confirm(p, command);
+              }}
+              pending={mutation.isPending ? mutation.variables.command : undefined}
+              disabledReason={service && !isServiceRunning(service) ? 'Pipe operations need a running service.' : undefined}
+            />
+          </Group>
+          {mutation.isError && (
+            <ApiErrorAlert
+              error={mutation.error}
+              title={`Could not ${COMMAND_LABELS[mutation.variables.command].toLowerCase()} “${mutation.variables.pipe.name}”`}
+            />
+          )}
+          <PipeSections pipe={pipe.data} serviceName={service?.name} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function PipeSections({ pipe, serviceName }: { pipe: Pipe; serviceName?: string }) {
+  const kind = sourceKind(pipe);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+      <Stack gap="md">
+        <DetailCard
+          title="Overview"
+          rows={[
+            { label: 'Pipe ID', value: <Code>{pipe.id}</Code> },
+            { label: 'Service', value: serviceName ? `${serviceName} (${pipe.serviceId ?? ''})` : <Code>{pipe.serviceId ?? '—'}</Code> },
+            { label: 'State', value: <PipeStateBadge state={pipe.state} /> },
+            { label: 'Source', value: kind ? SOURCE_KIND_LABELS[kind] : 'Unknown' },
+            { label: 'Created', value: formatDateTime(pipe.createdAt) },
+            { label: 'Updated', value: formatDateTime(pipe.updatedAt) },
+          ]}
+        />
+        <PipeScalingDetails pipe={pipe} />
+        <PipeSettingsDetails pipe={pipe} />
+      </Stack>
+      <Stack gap="md">
+        <PipeSourceDetails pipe={pipe} />
+        <PipeDestinationDetails pipe={pipe} />
+        <FieldMappingsDetails pipe={pipe} />
+      </Stack>
+    </SimpleGrid>
+  );
+}

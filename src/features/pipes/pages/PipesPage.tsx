@@ -1,0 +1,120 @@
+import { Alert, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { isApiError } from '../../../api/errors';
+import type { Service } from '../../../contract';
+import { useRequiredSession } from '../../../session/store';
+import { NoPipes, NoServices, ServiceNotRunning } from '../components/PipesEmptyStates';
+import { PipesTable } from '../components/PipesTable';
+import { ServiceSelect } from '../components/ServiceSelect';
+import { COMMAND_LABELS, usePipeCommand } from '../components/usePipeCommand';
+import { isTransitionalPipe, PIPE_POLL_MS } from '../pipeState';
+import { pipeQueries } from '../queries';
+import { isServiceRunning, serviceStateLabel } from '../serviceStatus';
+
+/** /pipes?service=<id>: the pipes of one service of the organization, with their state and commands. */
+export function PipesPage() {
+  const { organizationId } = useRequiredSession();
+  const [params, setParams] = useSearchParams();
+  const services = useQuery(pipeQueries.services(organizationId));
+  const requested = params.get('service');
+  const selected = services.data?.find((s) => s.id === requested);
+
+  // No choice in the URL yet: take the first service, without adding a history entry.
+  useEffect(() => {
+    const first = services.data?.[0];
+    if (!requested && first) setParams({ service: first.id }, { replace: true });
+  }, [requested, services.data, setParams]);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>Pipes</Title>
+        <Text c="dimmed" size="sm">
+          Pipes load data from a stream, object storage or a database into a table of a service.
+        </Text>
+      </div>
+      {services.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading services" />
+        </Center>
+      )}
+      {services.isError && <ApiErrorAlert error={services.error} />}
+      {services.data && services.data.length === 0 && <NoServices />}
+      {services.data && services.data.length > 0 && (
+        <>
+          <Card withBorder radius="md" padding="md">
+            <ServiceSelect services={services.data} value={requested} onChange={(id) => setParams({ service: id })} />
+          </Card>
+          {requested && !selected && (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title="Service not found">
+              This organization has no service with the id in the address. Choose a service above.
+            </Alert>
+          )}
+          {selected && <ServicePipes key={selected.id} organizationId={organizationId} service={selected} />}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ServicePipes({ organizationId, service }: { organizationId: string; service: Service }) {
+  const running = isServiceRunning(service);
+  const pipes = useQuery(pipeQueries.list(organizationId, service.id));
+  const { confirm, mutation } = usePipeCommand(organizationId, service.id);
+  const name = service.name || service.id;
+  const notRunningError = pipes.isError && isApiError(pipes.error) && pipes.error.status === 424;
+  const polling = (pipes.data ?? []).some((p) => isTransitionalPipe(p.state));
+
+  if (pipes.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading pipes" />
+      </Center>
+    );
+  }
+  if (notRunningError || (pipes.isError && !running)) {
+    return <ServiceNotRunning serviceName={name} stateLabel={serviceStateLabel(service.state)} />;
+  }
+  if (pipes.isError) return <ApiErrorAlert error={pipes.error} />;
+
+  return (
+    <Stack gap="md">
+      {!running && (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title="This service is not running">
+          {name} is {serviceStateLabel(service.state).toLowerCase()}. Pipe operations need a running service, so start,
+          stop and resync are unavailable until it runs again.
+        </Alert>
+      )}
+      {mutation.isError && (
+        <ApiErrorAlert
+          error={mutation.error}
+          title={`Could not ${COMMAND_LABELS[mutation.variables.command].toLowerCase()} “${mutation.variables.pipe.name}”`}
+        />
+      )}
+      {pipes.data.length === 0 ? (
+        <NoPipes serviceName={name} />
+      ) : (
+        <>
+          <PipesTable
+            serviceId={service.id}
+            pipes={pipes.data}
+            onCommand={(pipe, command) => {
+              mutation.reset();
+              confirm(pipe, command);
+            }}
+            pending={mutation.isPending ? { pipeId: mutation.variables.pipe.id, command: mutation.variables.command } : undefined}
+            actionsDisabledReason={running ? undefined : 'Pipe operations need a running service.'}
+          />
+          <Text size="xs" c="dimmed">
+            {pipes.data.length} {pipes.data.length === 1 ? 'pipe' : 'pipes'}
+            {polling ? ` · states refresh every ${PIPE_POLL_MS / 1000} seconds while a pipe is changing` : ''}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
