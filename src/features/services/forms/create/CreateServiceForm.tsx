@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { get, useForm, type Control } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { apiPath } from '../../../../api/paths';
+import { ApiErrorAlert } from '../../../../components/ApiErrorAlert';
+import { RequestPreviewButton } from '../../../../components/RequestPreview';
+import { applyServerFieldError } from '../../../../components/form/serverErrors';
+import type { ServiceCreate } from '../../../../contract';
+import { BasicsSection } from './BasicsSection';
+import { FormSection } from './FormSection';
+import { LegacySection } from './LegacySection';
+import { NetworkSection } from './NetworkSection';
+import { ScalingInputs } from './ScalingSection';
+import { ByocSection, SecuritySection, WarehouseSection } from './WarehouseSecuritySections';
+import { CREATE_SERVICE_FIELDS, LEGACY_FIELDS, createServiceDefaults, createServiceFormSchema, type CreateServiceValues } from './values';
+
+interface Props {
+  organizationId: string;
+  pending: boolean;
+  /** The failed request, if any: shown above the form unless it landed on a field. */
+  error: unknown;
+  onSubmit: (body: ServiceCreate) => void;
+}
+
+/** Every request field of "Create service", in sections; the contract schema judges every value. */
+export function CreateServiceForm({ organizationId, pending, error, onSubmit }: Props) {
+  const form = useForm<CreateServiceValues, unknown, ServiceCreate>({
+    defaultValues: createServiceDefaults,
+    resolver: zodResolver(createServiceFormSchema),
+    mode: 'onTouched',
+  });
+  const { setValue, handleSubmit, setError, trigger, getValues, formState } = form;
+  // The shared inputs take Control<V> (values in = values out); this form's resolver outputs the body.
+  const control = form.control as unknown as Control<CreateServiceValues>;
+  const [legacyOpen, setLegacyOpen] = useState(false);
+  const [errorOnField, setErrorOnField] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const path = apiPath`/v1/organizations/${organizationId}/services`;
+
+  // Never hide a message inside the folded legacy panel.
+  const legacyHasError = LEGACY_FIELDS.some((f) => formState.errors[f] !== undefined);
+  useEffect(() => {
+    if (legacyHasError) setLegacyOpen(true);
+  }, [legacyHasError]);
+
+  // A server error lands on the field it names; otherwise it is shown above the form.
+  useEffect(() => {
+    if (!error) return setErrorOnField(false);
+    const hasField = (p: string) =>
+      (CREATE_SERVICE_FIELDS as string[]).includes(p) || (p.includes('.') && get(getValues(), p) !== undefined);
+    const placed = applyServerFieldError(error, setError, hasField);
+    setErrorOnField(placed);
+    if (!placed) alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [error, setError, getValues]);
+
+  const getRequest = async () => {
+    if (!(await trigger(undefined, { shouldFocus: true }))) return null;
+    const body = createServiceFormSchema.parse(getValues());
+    return { method: 'POST' as const, path, body, api: 'management' as const };
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Create service">
+      <Stack gap="lg">
+        <div ref={alertRef}>{error !== null && error !== undefined && !errorOnField && <ApiErrorAlert error={error} />}</div>
+        <BasicsSection control={control} setValue={setValue} />
+        <FormSection title="Scaling" description="Memory per replica, number of replicas and idle behaviour.">
+          <ScalingInputs control={control} />
+        </FormSection>
+        <NetworkSection control={control} setValue={setValue} />
+        <WarehouseSection control={control} />
+        <SecuritySection control={control} />
+        <ByocSection control={control} />
+        <LegacySection control={control} opened={legacyOpen} onToggle={setLegacyOpen} />
+        <Paper withBorder radius="md" p="md" pos="sticky" bottom={0} style={{ zIndex: 5 }} shadow="sm">
+          <Group justify="flex-end">
+            <Button variant="subtle" component={Link} to="/services">
+              Cancel
+            </Button>
+            <RequestPreviewButton getRequest={getRequest} />
+            <Button type="submit" loading={pending} disabled={pending}>
+              Create service
+            </Button>
+          </Group>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { Accordion, Badge, Group, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
+import { useController, type Control } from 'react-hook-form';
+import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
+import { ControlledSelect } from '../../../../components/form/ControlledSelect';
+import { TIERS } from '../../../../contract';
+import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
+import type { CreateServiceValues } from './values';
+
+export const LEGACY_PANEL = 'legacy';
+
+/**
+ * Deprecated request fields, folded away. The parent opens the panel when one of them has an
+ * error, so no message is ever hidden.
+ */
+export function LegacySection({ control, opened, onToggle }: { control: Control<CreateServiceValues>; opened: boolean; onToggle: (opened: boolean) => void }) {
+  return (
+    <Accordion variant="contained" radius="md" value={opened ? LEGACY_PANEL : null} onChange={(v) => onToggle(v === LEGACY_PANEL)}>
+      <Accordion.Item value={LEGACY_PANEL}>
+        <Accordion.Control>
+          <Group gap="xs">
+            <Text fw={600}>Legacy and deprecated fields</Text>
+            <Badge color="orange" variant="light" size="sm">
+              Deprecated
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Tier, total memory and private endpoint IDs. Kept for older organizations; new services should leave them out.
+          </Text>
+        </Accordion.Control>
+        <Accordion.Panel>
+          <Stack gap="md" pt="xs">
+            <ControlledSelect
+              control={control}
+              name="tier"
+              label="Tier (deprecated)"
+              description={HELP.tier}
+              data={[...TIERS]}
+              clearable
+              placeholder="Not set (recommended)"
+              maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <ControlledNumberInput control={control} name="minTotalMemoryGb" label="Minimum total memory (GB, deprecated)" description={HELP.minTotalMemoryGb} step={12} placeholder="Not set" />
+              <ControlledNumberInput control={control} name="maxTotalMemoryGb" label="Maximum total memory (GB, deprecated)" description={HELP.maxTotalMemoryGb} step={12} placeholder="Not set" />
+            </SimpleGrid>
+            <PrivateEndpointIdsInput control={control} />
+          </Stack>
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}
+
+function PrivateEndpointIdsInput({ control }: { control: Control<CreateServiceValues> }) {
+  const { field, fieldState } = useController({ control, name: 'privateEndpointIds' });
+  const itemErrors = fieldState.error as unknown as ({ message?: string } | undefined)[] | { message?: string } | undefined;
+  const message = Array.isArray(itemErrors) ? itemErrors.find((e) => e?.message)?.message : itemErrors?.message;
+  return (
+    <TagsInput
+      ref={field.ref}
+      name={field.name}
+      label="Private endpoint IDs (deprecated)"
+      description={HELP.privateEndpointIds}
+      placeholder="Type an ID and press Enter"
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={message}
+      acceptValueOnBlur
+      clearable
+    />
+  );
+}

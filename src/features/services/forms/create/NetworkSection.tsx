@@ -1,0 +1,76 @@
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash, IconWorld } from '@tabler/icons-react';
+import { useFieldArray, useFormState, type Control, type UseFormSetValue } from 'react-hook-form';
+import { IpAccessListEditor } from '../../../../components/IpAccessListEditor';
+import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
+import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
+import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
+import { FormSection } from './FormSection';
+import type { CreateServiceValues } from './values';
+
+/** IP access list and endpoint switches. */
+export function NetworkSection({ control, setValue }: { control: Control<CreateServiceValues>; setValue: UseFormSetValue<CreateServiceValues> }) {
+  return (
+    <FormSection title="Network" description="Who may connect, and which endpoints the service offers.">
+      <IpAccessListEditor
+        control={control}
+        name="ipAccessList"
+        label="IP access list"
+        description={HELP.ipAccessList}
+        emptyHint={
+          <Group gap="xs">
+            <Text size="sm" c="orange.8">
+              No address yet: the service will not accept connections from anywhere.
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconWorld size={14} />}
+              onClick={() => setValue('ipAccessList', [{ source: '0.0.0.0/0', description: 'Anywhere' }], { shouldDirty: true })}
+            >
+              Allow from anywhere
+            </Button>
+          </Group>
+        }
+      />
+      <EndpointsEditor control={control} />
+    </FormSection>
+  );
+}
+
+function EndpointsEditor({ control }: { control: Control<CreateServiceValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'endpoints' });
+  const { errors } = useFormState({ control, name: 'endpoints' });
+  const listError = errors.endpoints?.message ?? errors.endpoints?.root?.message;
+  return (
+    <Stack gap={6} role="group" aria-label="Endpoints">
+      <div>
+        <Text size="sm" fw={500}>
+          Endpoints
+        </Text>
+        <Text size="xs" c="dimmed">
+          {HELP.endpoints}
+        </Text>
+      </div>
+      {fields.map((item, index) => (
+        <Group key={item.id} align="flex-start" gap="sm" wrap="nowrap">
+          <ControlledTextInput control={control} name={`endpoints.${index}.protocol`} label={`Protocol ${index + 1}`} placeholder="mysql" style={{ flex: 1 }} />
+          <ControlledSwitch control={control} name={`endpoints.${index}.enabled`} label="Enabled" mt={32} />
+          <ActionIcon variant="subtle" color="red" mt={28} onClick={() => remove(index)} aria-label={`Remove endpoint ${index + 1}`}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+      {typeof listError === 'string' && (
+        <Text size="xs" c="red" role="alert">
+          {listError}
+        </Text>
+      )}
+      <Group>
+        <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => append({ protocol: 'mysql', enabled: true })}>
+          Add endpoint
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { serviceCreateSchema, type ServiceCreate } from '../../../../contract';
+
+/**
+ * The create-service form's values. They mirror the request body field by field (same names, so
+ * contract errors land on the inputs), except that empty text, empty lists and switches left at
+ * their "off" default mean "leave the field out". `toRequestBody` is the only mapping.
+ */
+export interface CreateServiceValues {
+  name: string;
+  provider?: string;
+  region?: string;
+  releaseChannel?: string;
+  privatePreviewTermsChecked: boolean;
+  minReplicaMemoryGb?: number;
+  maxReplicaMemoryGb?: number;
+  numReplicas?: number;
+  idleScaling: boolean;
+  idleTimeoutMinutes?: number;
+  ipAccessList: { source: string; description: string }[];
+  endpoints: { protocol: string; enabled: boolean }[];
+  dataWarehouseId: string;
+  isReadonly: boolean;
+  backupId: string;
+  encryptionKey: string;
+  encryptionAssumedRoleIdentifier: string;
+  hasTransparentDataEncryption: boolean;
+  complianceType?: string;
+  profile?: string;
+  byocId: string;
+  tier?: string;
+  minTotalMemoryGb?: number;
+  maxTotalMemoryGb?: number;
+  privateEndpointIds: string[];
+}
+
+export const createServiceDefaults: CreateServiceValues = {
+  name: '',
+  provider: undefined,
+  region: undefined,
+  releaseChannel: undefined,
+  privatePreviewTermsChecked: false,
+  minReplicaMemoryGb: undefined,
+  maxReplicaMemoryGb: undefined,
+  numReplicas: undefined,
+  idleScaling: true,
+  idleTimeoutMinutes: undefined,
+  ipAccessList: [],
+  endpoints: [],
+  dataWarehouseId: '',
+  isReadonly: false,
+  backupId: '',
+  encryptionKey: '',
+  encryptionAssumedRoleIdentifier: '',
+  hasTransparentDataEncryption: false,
+  complianceType: undefined,
+  profile: undefined,
+  byocId: '',
+  tier: undefined,
+  minTotalMemoryGb: undefined,
+  maxTotalMemoryGb: undefined,
+  privateEndpointIds: [],
+};
+
+/** Every top-level field of the form (and of the request body). */
+export const CREATE_SERVICE_FIELDS = Object.keys(createServiceDefaults) as (keyof CreateServiceValues)[];
+
+/** Fields folded away under "Legacy and deprecated". */
+export const LEGACY_FIELDS = ['tier', 'minTotalMemoryGb', 'maxTotalMemoryGb', 'privateEndpointIds'] as const;
+
+/** Switches that are sent only when turned on (off is the server's default). */
+const SENT_WHEN_ON = ['privatePreviewTermsChecked', 'isReadonly', 'hasTransparentDataEncryption'] as const;
+
+/**
+ * Form values -> request body: drops empty text, unset choices and numbers, empty optional lists,
+ * and switches left off; keeps everything the person set, as typed (the contract judges it).
+ * The IP access list is always sent (the real service requires it; an empty list is allowed).
+ */
+export function toRequestBody(values: CreateServiceValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values) as [keyof CreateServiceValues, unknown][]) {
+    if (value === undefined || value === null || value === '') continue;
+    if ((SENT_WHEN_ON as readonly string[]).includes(key) && value === false) continue;
+    if (key === 'ipAccessList') {
+      body.ipAccessList = values.ipAccessList.map((e) => (e.description === '' ? { source: e.source } : e));
+      continue;
+    }
+    if (Array.isArray(value) && value.length === 0) continue;
+    body[key] = value;
+  }
+  return body;
+}
+
+/**
+ * The form's resolver schema: maps the values to the body, then validates the BODY with the
+ * contract's own schema. Body and form share field names, so each message lands on its field.
+ */
+export const createServiceFormSchema = z
+  .custom<CreateServiceValues>()
+  .transform((values) => toRequestBody(values))
+  .pipe(serviceCreateSchema as z.ZodType<ServiceCreate, Record<string, unknown>>);

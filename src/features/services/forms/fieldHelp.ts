@@ -1,0 +1,35 @@
+import { BYOC_MEMORY_VALUES, LIMIT_TEXT } from '../../../contract';
+
+/**
+ * Each service field's documented rule, shown as the input's description. The rules themselves
+ * are enforced by the contract schemas (src/contract); these are the words a person reads.
+ */
+export const SERVICE_FIELD_HELP = {
+  name: 'Letters, digits and spaces; up to 50 characters.',
+  provider: 'The cloud that hosts the service: AWS, GCP or Azure.',
+  region: 'Only the regions of the chosen provider are offered.',
+  releaseChannel:
+    'Only for production services. Fast gets new releases as soon as they are available; slow defers them.',
+  privatePreviewTermsChecked: LIMIT_TEXT.privatePreviewTermsChecked,
+  minReplicaMemoryGb: 'Memory of each replica when scaling: a multiple of 4 from 8 to 356 GB.',
+  maxReplicaMemoryGb: `A multiple of 4 from 8 to 356 GB, at least the minimum. ${LIMIT_TEXT.maxReplicaMemoryGb}`,
+  numReplicas: `${LIMIT_TEXT.numReplicas} Further tier restrictions may apply.`,
+  idleScaling: 'Lets the service scale to zero when it is idle. On by default.',
+  idleTimeoutMinutes: 'Minimum idle time before the service scales to zero: at least 5 minutes.',
+  ipAccessList: 'Addresses allowed to reach the service: IPv4 or IPv6 addresses, or CIDR ranges.',
+  endpoints: 'Turns service endpoints on or off by protocol (the contract documents mysql). Leave empty for the defaults.',
+  dataWarehouseId: LIMIT_TEXT.dataWarehouseId,
+  isReadonly: 'Only for a service that joins an existing warehouse (a warehouse ID is given).',
+  backupId: `UUID of a backup to start from. ${LIMIT_TEXT.backupId}`,
+  encryptionKey: 'Optional customer-provided key for disk encryption.',
+  encryptionAssumedRoleIdentifier: 'Optional role the service assumes to use the disk encryption key.',
+  hasTransparentDataEncryption: LIMIT_TEXT.hasTransparentDataEncryption,
+  complianceType: 'Compliance regime the service must meet: HIPAA or PCI.',
+  profile: `${LIMIT_TEXT.profile} Sets the instance type of the replicas.`,
+  byocId: `The ID returned after a bring-your-own-cloud region setup. With it, minimum and maximum replica memory are required and must each be ${BYOC_MEMORY_VALUES.join(', ')} GB.`,
+  tier: 'Deprecated for BASIC, SCALE and ENTERPRISE organizations. Production services scale; development services have a fixed size; Azure does not support the development tier.',
+  minTotalMemoryGb: 'Deprecated. Only for production services: a multiple of 12 from 24 to 1068 GB.',
+  maxTotalMemoryGb: `Deprecated. Only for production services: a multiple of 12 from 24 to 1068 GB, at least the minimum. ${LIMIT_TEXT.maxTotalMemoryGb}`,
+  privateEndpointIds:
+    'Deprecated: create the service first, then register private endpoints on its page. Press Enter after each ID.',
+} as const;

@@ -1,0 +1,53 @@
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useRequiredSession } from '../../../session/store';
+import { ServicePasswordDialog, type CreatedService } from '../components/ServicePasswordDialog';
+import { CreateServiceForm } from '../forms/create/CreateServiceForm';
+import { useCreateService } from '../queries';
+
+/** /services/new: the create form, then the one-time password dialog, then the service's page. */
+export function CreateServicePage() {
+  const { organizationId } = useRequiredSession();
+  const navigate = useNavigate();
+  // The only place the password lives: this component's state, dropped when the dialog closes.
+  const [created, setCreated] = useState<CreatedService | null>(null);
+  const create = useCreateService(organizationId, setCreated);
+
+  const closeDialog = () => {
+    const id = created?.service.id;
+    const name = created?.service.name;
+    setCreated(null);
+    create.reset();
+    if (id) {
+      notifications.show({ color: 'green', title: 'Service created', message: `${name || id} is provisioning.` });
+      navigate(`/services/${encodeURIComponent(id)}`, { replace: true });
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Breadcrumbs>
+        <Anchor component={Link} to="/services">
+          Services
+        </Anchor>
+        <Text>New service</Text>
+      </Breadcrumbs>
+      <div>
+        <Title order={2}>Create service</Title>
+        <Text c="dimmed" size="sm">
+          Every field is optional; what you leave empty is not sent and the server's default applies. Each field states
+          the rule it must follow.
+        </Text>
+      </div>
+      <CreateServiceForm
+        organizationId={organizationId}
+        pending={create.isPending}
+        error={create.error}
+        onSubmit={(body) => create.mutate(body)}
+      />
+      <ServicePasswordDialog created={created} onClose={closeDialog} />
+    </Stack>
+  );
+}
