@@ -1,0 +1,88 @@
+// Shared helpers of the emulator tests: start on port 0, call over a real socket with fetch.
+import { loadEmulatorConfig, type EmulatorConfig } from './config.js';
+import { startEmulatorServer, type StartedEmulator } from './server.js';
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+}
+
+export function basic(id: string, secret: string): string {
+  return `Basic ${Buffer.from(`${id}:${secret}`, 'utf8').toString('base64')}`;
+}
+
+export interface CallOptions {
+  /** Authorization header value; false sends none. Default: the bootstrap admin key. */
+  auth?: string | false;
+  headers?: Record<string, string>;
+  /** Raw body text (sent as is). */
+  raw?: string;
+}
+
+export interface TestEmulator extends StartedEmulator {
+  config: EmulatorConfig;
+  orgPath: string;
+  adminAuth: string;
+  call(method: string, path: string, body?: unknown, opts?: CallOptions): Promise<Reply>;
+  alerts(method: string, path: string, body?: unknown, opts?: CallOptions): Promise<Reply>;
+  /** Creates a service and returns its id (state depends on transitionMs). */
+  createService(body?: Record<string, unknown>): Promise<{ id: string; reply: Reply }>;
+}
+
+export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {}): Promise<TestEmulator> {
+  const config: EmulatorConfig = { ...loadEmulatorConfig({}), transitionMs: 0, ...overrides };
+  const started = await startEmulatorServer({ ...config, port: 0, host: '127.0.0.1' });
+  const adminAuth = basic(config.keyId, config.keySecret);
+
+  async function send(method: string, path: string, body: unknown, opts: CallOptions, defaultAuth: string): Promise<Reply> {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    const auth = opts.auth === undefined ? defaultAuth : opts.auth;
+    if (auth !== false) headers.authorization = auth;
+    let payload: string | undefined = opts.raw;
+    if (payload === undefined && body !== undefined && method !== 'GET' && method !== 'HEAD') payload = JSON.stringify(body);
+    if (payload !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await fetch(`${started.url}${path}`, { method, headers, body: payload });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  }
+
+  const t: TestEmulator = {
+    ...started,
+    config,
+    orgPath: `/v1/organizations/${config.organizationId}`,
+    adminAuth,
+    call: (method, path, body, opts = {}) => send(method, path, body, opts, adminAuth),
+    alerts: (method, path, body, opts = {}) => send(method, path, body, opts, `Bearer ${config.alertsToken}`),
+    async createService(body = {}) {
+      const reply = await t.call('POST', `${t.orgPath}/services`, { name: 'Test service', ipAccessList: [], ...body });
+      if (reply.status !== 200) throw new Error(`createService failed: ${reply.status} ${reply.text}`);
+      return { id: reply.json.result.service.id as string, reply };
+    },
+  };
+  return t;
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Polls until `read()` returns `want` (or gives up after `timeoutMs`); returns the states seen. */
+export async function waitForState(read: () => Promise<string>, want: string, timeoutMs = 3000): Promise<string[]> {
+  const seen: string[] = [];
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const s = await read();
+    if (seen[seen.length - 1] !== s) seen.push(s);
+    if (s === want || Date.now() > end) return seen;
+    await sleep(5);
+  }
+}
+
+export const UNKNOWN_UUID = '11111111-2222-4333-8444-555555555555';
