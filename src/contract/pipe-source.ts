@@ -4,9 +4,9 @@ import {
   accessKeySchema,
   bool,
   intAtLeast,
-  intBetween,
   list,
   nonEmptyText,
+  numberRule,
   oneOf,
   strictObject,
   text,
@@ -182,7 +182,8 @@ function uniqueTargetTables(mappings: readonly { targetTable: string }[] | undef
   });
 }
 
-const port = () => intBetween(1, 65535).optional();
+const port = () =>
+  numberRule(PIPE_SOURCE_MESSAGES.port, (n) => Number.isInteger(n) && n >= 1 && n <= 65535).optional();
 
 export const postgresSettingsSchema = strictObject({
   syncIntervalSeconds: intAtLeast(1, 'seconds').optional(),
