@@ -74,8 +74,8 @@ export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {})
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Polls until `read()` returns `want` (or gives up after `timeoutMs`); returns the states seen. */
-export async function waitForState(read: () => Promise<string>, want: string, timeoutMs = 3000): Promise<string[]> {
-  const seen: string[] = [];
+export async function waitForState(read: () => Promise<string>, want: string, timeoutMs = 3000, initial?: string): Promise<string[]> {
+  const seen: string[] = initial === undefined ? [] : [initial];
   const end = Date.now() + timeoutMs;
   for (;;) {
     const s = await read();

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestEmulator, UNKNOWN_UUID, waitForState, type TestEmulator } from './test-helpers.js';
+
+const STEP = 50;
+let emu: TestEmulator; // transitionMs 0: every transition completes at once
+let slow: TestEmulator; // transitionMs STEP: intermediate states are visible
+let svc: string;
+let slowSvc: string;
+
+beforeAll(async () => {
+  [emu, slow] = await Promise.all([startTestEmulator(), startTestEmulator({ transitionMs: STEP })]);
+  svc = (await emu.createService()).id;
+  slowSvc = (await slow.createService()).id;
+  await waitForState(async () => (await slow.call('GET', `${slow.orgPath}/services/${slowSvc}`)).json.result.state, 'running');
+});
+afterAll(async () => {
+  await Promise.all([emu.close(), slow.close()]);
+});
+
+const kafka = {
+  name: 'Orders stream',
+  source: {
+    kafka: {
+      type: 'confluent',
+      format: 'JSONEachRow',
+      brokers: 'broker-1:9092',
+      topics: 'orders',
+      authentication: 'PLAIN',
+      credentials: { username: 'user', password: 'kafka-password-xyz' },
+      offset: { strategy: 'from_timestamp', timestamp: '2024-01-31T09:30' },
+      schemaRegistry: { url: 'https://registry', credentials: { username: 'sr', password: 'sr-password-xyz' } },
+    },
+    validateSamples: true,
+  },
+  destination: {
+    database: 'default',
+    table: 'orders',
+    managedTable: true,
+    columns: [{ name: 'id', type: 'UInt64' }, { name: 'amount', type: 'Float64' }],
+    roles: ['writer'],
+  },
+  fieldMappings: [
+    { sourceField: 'id', destinationField: 'id' },
+    { sourceField: 'amount', destinationField: 'amount' },
+  ],
+  scaling: { replicas: 2, replicaCpuMillicores: 250, replicaMemoryGb: 1 },
+  settings: { streaming_max_insert_wait_ms: 1000, db_max_threads: 4 },
+};
+
+const postgres = {
+  name: 'CDC',
+  source: {
+    postgres: {
+      host: 'db.example.com',
+      port: 5432,
+      database: 'app',
+      credentials: { username: 'pg', password: 'pg-password-xyz' },
+      settings: { syncIntervalSeconds: 30, pullBatchSize: 1000, publicationName: 'pub' },
+      tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'users', targetTable: 'public_users' }],
+    },
+  },
+};
+
+const s3 = (isContinuous: boolean) => ({
+  name: 'Files',
+  source: {
+    objectStorage: {
+      type: 's3',
+      format: 'CSV',
+      url: 'https://bucket.s3.amazonaws.com/data/*.csv',
+      compression: 'auto',
+      isContinuous,
+      accessKey: { accessKeyId: 'AKIA', secretKey: 'aws-secret-xyz' },
+    },
+  },
+});
+
+const kinesis = {
+  name: 'Clicks',
+  source: {
+    kinesis: {
+      streamName: 'clicks',
+      region: 'us-east-1',
+      iteratorType: 'LATEST',
+      authentication: 'IAM_USER',
+      accessKey: { accessKeyId: 'AKIA', secretKey: 'aws-secret-xyz' },
+    },
+  },
+};
+
+function pipesPath(t: TestEmulator, serviceId: string) {
+  return `${t.orgPath}/services/${serviceId}/pipes`;
+}
+
+async function create(t: TestEmulator, serviceId: string, body: unknown) {
+  const r = await t.call('POST', pipesPath(t, serviceId), body);
+  expect(r.status, r.text).toBe(200);
+  return r.json.result as { id: string; state: string; [k: string]: unknown };
+}
+
+const stateOf = (t: TestEmulator, serviceId: string, id: string) => async () =>
+  (await t.call('GET', `${pipesPath(t, serviceId)}/${id}`)).json.result.state as string;
+
+describe('create and read', () => {
+  it('creates each source kind; no credentials in any response', async () => {
+    for (const body of [kafka, postgres, s3(true), kinesis]) {
+      const pipe = await create(emu, svc, body);
+      expect(pipe).toMatchObject({ serviceId: svc, name: body.name });
+      const read = await emu.call('GET', `${pipesPath(emu, svc)}/${pipe.id}`);
+      expect(read.json.result).toEqual(pipe);
+      for (const text of [JSON.stringify(pipe), read.text]) {
+        expect(text).not.toMatch(/password|secretKey|credentials|accessKey|validateSamples/);
+      }
+    }
+    const k = (await emu.call('GET', pipesPath(emu, svc))).json.result.find((p: { name: string }) => p.name === 'Orders stream');
+    expect(k.source.kafka).toMatchObject({ brokers: 'broker-1:9092', topics: 'orders', schemaRegistry: { url: 'https://registry' } });
+    expect(k.destination.roles).toBeUndefined();
+    expect(k.scaling).toMatchObject({ replicas: 2 });
+    expect(k.settings).toMatchObject({ db_max_threads: 4 });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no name', { source: kafka.source }, 'name'],
+    ['no source kind', { name: 'x', source: {} }, 'source'],
+    ['two source kinds', { name: 'x', source: { ...kafka.source, ...postgres.source } }, 'source.postgres'],
+    ['unknown field', { ...kafka, colour: 'red' }, 'colour'],
+    ['unknown source field', { name: 'x', source: { kafka: { brokers: 'b', secret: 1 } } }, 'source.kafka.secret'],
+    ['unmapped column', { ...kafka, fieldMappings: [{ sourceField: 'id', destinationField: 'id' }] }, 'fieldMappings'],
+    ['postgres port', { name: 'x', source: { postgres: { port: 70000 } } }, 'source.postgres.port'],
+    ['duplicate target table', {
+      name: 'x',
+      source: { postgres: { tableMappings: [postgres.source.postgres.tableMappings[0], postgres.source.postgres.tableMappings[0]] } },
+    }, 'source.postgres.tableMappings.1.targetTable'],
+    ['queueUrl without continuous', { name: 'x', source: { objectStorage: { url: 'u', queueUrl: 'q' } } }, 'source.objectStorage.queueUrl'],
+    ['scaling type', { ...kafka, scaling: { replicas: 'two' } }, 'scaling.replicas'],
+  ])('400: %s', async (_n, body, field) => {
+    const r = await emu.call('POST', pipesPath(emu, svc), body);
+    expect(r.status, r.text).toBe(400);
+    expect(r.json.error.startsWith(`BAD_REQUEST: ${field}: `), r.json.error).toBe(true);
+  });
+
+  it('404 for unknown service or pipe; 400 for a malformed pipe id', async () => {
+    expect((await emu.call('GET', pipesPath(emu, UNKNOWN_UUID))).status).toBe(404);
+    expect((await emu.call('GET', `${pipesPath(emu, svc)}/${UNKNOWN_UUID}`)).status).toBe(404);
+    const r = await emu.call('GET', `${pipesPath(emu, svc)}/nope`);
+    expect(r.status).toBe(400);
+    expect(r.json.error).toMatch(/^BAD_REQUEST: pipeId: /);
+  });
+});
+
+describe('lifecycles', () => {
+  it('streaming: Provisioning -> Running; stop: Stopping -> Stopped; start again', async () => {
+    const pipe = await create(slow, slowSvc, kafka);
+    expect(pipe.state).toBe('Provisioning');
+    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Running', 3000, pipe.state)).toEqual(['Provisioning', 'Running']);
+    const stateUrl = `${pipesPath(slow, slowSvc)}/${pipe.id}/state`;
+    const started = await slow.call('PATCH', stateUrl, { command: 'start' });
+    expect(started.status).toBe(400);
+    expect(started.json.error).toMatch(/^BAD_REQUEST: command: pipe is already running/);
+    const stop = await slow.call('PATCH', stateUrl, { command: 'stop' });
+    expect(stop.status).toBe(200);
+    expect(stop.json.result.state).toBe('Stopping');
+    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Stopped', 3000, 'Stopping')).toEqual(['Stopping', 'Stopped']);
+    const resync = await slow.call('PATCH', stateUrl, { command: 'resync' });
+    expect(resync.json.error).toMatch(/^BAD_REQUEST: command: Only postgres/);
+    const start = await slow.call('PATCH', stateUrl, { command: 'start' });
+    expect(start.status).toBe(200);
+    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Running', 3000, start.json.result.state)).toEqual(['Provisioning', 'Running']);
+  });
+
+  it('postgres: Provisioning -> Setup -> Snapshot -> Running; stop: Pausing -> Paused; resync', async () => {
+    const pipe = await create(slow, slowSvc, postgres);
+    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Running', 3000, pipe.state)).toEqual(['Provisioning', 'Setup', 'Snapshot', 'Running']);
+    const stateUrl = `${pipesPath(slow, slowSvc)}/${pipe.id}/state`;
+    expect((await slow.call('PATCH', stateUrl, { command: 'stop' })).json.result.state).toBe('Pausing');
+    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Paused', 3000, 'Pausing')).toEqual(['Pausing', 'Paused']);
+    expect((await slow.call('PATCH', stateUrl, { command: 'resync' })).json.result.state).toBe('Resync');
+    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Running', 3000, 'Resync')).toEqual(['Resync', 'Snapshot', 'Running']);
+  });
+
+  it('one-shot object storage ends in Completed and cannot be edited', async () => {
+    const pipe = await create(slow, slowSvc, s3(false));
+    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Completed', 3000, pipe.state)).toEqual(['Provisioning', 'Running', 'Completed']);
+    const r = await slow.call('PATCH', `${pipesPath(slow, slowSvc)}/${pipe.id}`, { name: 'renamed' });
+    expect(r.status).toBe(400);
+    expect(r.json.error).toMatch(/^BAD_REQUEST: state: .*Completed/);
+  });
+
+  it('a Failed pipe can be started (state forced through /__emulator)', async () => {
+    const pipe = await create(emu, svc, kinesis);
+    const forced = await fetch(`${emu.url}/__emulator/pipes/${pipe.id}`, { method: 'PATCH', body: JSON.stringify({ state: 'Failed' }) });
+    expect(forced.status).toBe(200);
+    expect(await stateOf(emu, svc, pipe.id)()).toBe('Failed');
+    const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}/state`, { command: 'start' });
+    expect(r.status).toBe(200);
+    expect(r.json.result.state).toBe('Running');
+  });
+
+  it('state command validation', async () => {
+    const pipe = await create(emu, svc, kafka);
+    const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}/state`, { command: 'pause' });
+    expect(r.json.error).toMatch(/^BAD_REQUEST: command: /);
+  });
+});
+
+describe('424 when the service is not running', () => {
+  it('create, update and state answer FAILED_DEPENDENCY', async () => {
+    const running = await create(slow, slowSvc, kafka);
+    const slower = await startTestEmulator({ transitionMs: 60_000 });
+    try {
+      const { id } = await slower.createService();
+      const r = await slower.call('POST', pipesPath(slower, id), kafka);
+      expect(r.status).toBe(424);
+      expect(r.json).toMatchObject({ status: 424, error: 'FAILED_DEPENDENCY: Service is not running. Current state: provisioning' });
+    } finally {
+      await slower.close();
+    }
+    await fetch(`${slow.url}/__emulator/services/${slowSvc}`, { method: 'PATCH', body: JSON.stringify({ state: 'idle' }) });
+    try {
+      const base = `${pipesPath(slow, slowSvc)}/${running.id}`;
+      for (const [path, body] of [[base, { name: 'x' }], [`${base}/state`, { command: 'stop' }]] as const) {
+        const r = await slow.call('PATCH', path, body);
+        expect(r.status).toBe(424);
+        expect(r.json.error).toBe('FAILED_DEPENDENCY: Service is not running. Current state: idle');
+      }
+    } finally {
+      await fetch(`${slow.url}/__emulator/services/${slowSvc}`, { method: 'PATCH', body: JSON.stringify({ state: 'running' }) });
+    }
+  });
+});
+
+describe('update', () => {
+  it('merges the updatable fields; omitted fields keep their values', async () => {
+    const pipe = await create(emu, svc, kafka);
+    const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}`, {
+      name: 'Orders v2',
+      source: { kafka: { caCertificate: 'PEM', credentials: { username: 'u2', password: 'new-password-xyz' } } },
+      settings: { db_max_threads: 8 },
+    });
+    expect(r.status, r.text).toBe(200);
+    const p = r.json.result;
+    expect(p.name).toBe('Orders v2');
+    expect(p.source.kafka).toMatchObject({ brokers: 'broker-1:9092', topics: 'orders', caCertificate: 'PEM' });
+    expect(p.settings).toEqual({ streaming_max_insert_wait_ms: 1000, db_max_threads: 8 });
+    expect(p.fieldMappings).toHaveLength(2);
+    expect(r.text).not.toContain('new-password-xyz');
+    expect(p.updatedAt >= p.createdAt).toBe(true);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['non-updatable source field', { source: { kafka: { brokers: 'other' } } }, 'source.kafka.brokers'],
+    ['other source kind', { source: { postgres: { host: 'h' } } }, 'source.postgres'],
+    ['postgres settings beyond the two', { source: { postgres: { settings: { publicationName: 'p' } } } }, 'source.postgres.settings.publicationName'],
+    ['new column without mapping', { destination: { columns: [{ name: 'id', type: 'UInt64' }, { name: 'extra', type: 'String' }] } }, 'fieldMappings'],
+    ['unknown destination field', { destination: { table: 'x' } }, 'destination.table'],
+  ])('400: %s', async (_n, body, field) => {
+    const pipe = await create(emu, svc, kafka);
+    const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}`, body);
+    expect(r.status, r.text).toBe(400);
+    expect(r.json.error.startsWith(`BAD_REQUEST: ${field}: `), r.json.error).toBe(true);
+  });
+
+  it('postgres: table mappings added and removed while paused; settings limited to two fields', async () => {
+    const pipe = await create(emu, svc, postgres);
+    const url = `${pipesPath(emu, svc)}/${pipe.id}`;
+    const add = { sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'public_orders' };
+    let r = await emu.call('PATCH', url, { source: { postgres: { tableMappingsToAdd: [add] } } });
+    expect(r.json.error).toMatch(/^BAD_REQUEST: source\.postgres\.tableMappingsToAdd: Pause the pipe/);
+    await emu.call('PATCH', `${url}/state`, { command: 'stop' });
+    r = await emu.call('PATCH', url, {
+      source: {
+        postgres: {
+          tableMappingsToAdd: [add],
+          tableMappingsToRemove: [postgres.source.postgres.tableMappings[0]],
+          settings: { pullBatchSize: 5000 },
+          port: 6432,
+        },
+      },
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result.source.postgres).toMatchObject({
+      host: 'db.example.com',
+      port: 6432,
+      tableMappings: [add],
+      settings: { syncIntervalSeconds: 30, pullBatchSize: 5000, publicationName: 'pub' },
+    });
+    r = await emu.call('PATCH', url, { source: { postgres: { tableMappingsToAdd: [{ ...add, sourceTable: 'o2' }] } } });
+    expect(r.json.error).toMatch(/^BAD_REQUEST: source\.postgres\.tableMappingsToAdd\.0\.targetTable: /);
+    r = await emu.call('PATCH', url, { source: { postgres: { tableMappingsToRemove: [{ ...add, targetTable: 'missing' }] } } });
+    expect(r.json.error).toMatch(/^BAD_REQUEST: source\.postgres\.tableMappingsToRemove\.0: /);
+  });
+});
