@@ -55,7 +55,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
   return z.enum(values, { error: (iss) => (iss.input === undefined ? REQUIRED_MESSAGE : msg) });
 }
 
-/** A list; `itemName` is used in the type message. */
+/** A list of items. */
 export function list<T extends z.ZodType>(item: T) {
   return z.array(item, { error: (iss) => (iss.input === undefined ? REQUIRED_MESSAGE : 'Must be a list.') });
 }

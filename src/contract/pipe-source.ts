@@ -186,8 +186,8 @@ const port = () =>
   numberRule(PIPE_SOURCE_MESSAGES.port, (n) => Number.isInteger(n) && n >= 1 && n <= 65535).optional();
 
 export const postgresSettingsSchema = strictObject({
-  syncIntervalSeconds: intAtLeast(1, 'seconds').optional(),
-  pullBatchSize: intAtLeast(1, 'rows').optional(),
+  syncIntervalSeconds: intAtLeast(1, 'second').optional(),
+  pullBatchSize: intAtLeast(1, 'row').optional(),
   publicationName: optText(),
   replicationSlotName: optText(),
   allowNullableColumns: bool().optional(),
@@ -212,8 +212,8 @@ export const postgresSourceUpdateSchema = strictObject({
   database: optText(),
   credentials: usernamePasswordSchema.optional(),
   settings: strictObject({
-    syncIntervalSeconds: intAtLeast(1, 'seconds').optional(),
-    pullBatchSize: intAtLeast(1, 'rows').optional(),
+    syncIntervalSeconds: intAtLeast(1, 'second').optional(),
+    pullBatchSize: intAtLeast(1, 'row').optional(),
   }).optional(),
   tableMappingsToAdd: list(tableMappingSchema).optional(),
   tableMappingsToRemove: list(tableMappingRemoveSchema).optional(),

@@ -129,7 +129,7 @@ describe('pipeUpdateSchema', () => {
     ['kinesis stream (not updatable)', { source: { kinesis: { streamName: 's' } } }, issue('source.kinesis.streamName', 'Unknown field "streamName" is not accepted here.')],
     ['postgres settings', { source: { postgres: { host: 'h', port: 5432, settings: { syncIntervalSeconds: 1, pullBatchSize: 1 } } } }, null],
     ['postgres create-only setting', { source: { postgres: { settings: { publicationName: 'p' } } } }, issue('source.postgres.settings.publicationName', 'Unknown field "publicationName" is not accepted here.')],
-    ['postgres sync interval 0', { source: { postgres: { settings: { syncIntervalSeconds: 0 } } } }, issue('source.postgres.settings.syncIntervalSeconds', 'Must be a whole number of at least 1 seconds.')],
+    ['postgres sync interval 0', { source: { postgres: { settings: { syncIntervalSeconds: 0 } } } }, issue('source.postgres.settings.syncIntervalSeconds', 'Must be a whole number of at least 1 second.')],
     ['postgres port 65536', { source: { postgres: { port: 65536 } } }, issue('source.postgres.port', 'Must be a whole number between 1 and 65535.')],
     [
       'table mappings to add and remove',
