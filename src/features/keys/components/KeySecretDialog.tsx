@@ -1,0 +1,70 @@
+import { Stack, Text } from '@mantine/core';
+import { basicAuthHeader } from '../../../api/basicAuth';
+import { OneTimeSecretDialog } from '../../../components/OneTimeSecretDialog';
+import type { ApiKey } from '../../../contract';
+import { ROLE_LABELS } from '../format';
+import { UseKeyForSession } from './UseKeyForSession';
+
+/** A created key with its credentials, held in the create page's state until the dialog closes. */
+export interface RevealedKey {
+  key: ApiKey;
+  keyId: string;
+  keySecret: string;
+  /** True when the ID and secret were made in this browser (only their hashes were sent). */
+  madeLocally: boolean;
+}
+
+function fileSlug(name: string): string {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  return slug ? `api-key-${slug}` : 'api-key';
+}
+
+/** The one-time reveal of a new key: ID, masked secret, .env and Authorization header downloads. */
+export function KeySecretDialog({ revealed, onClose }: { revealed: RevealedKey | null; onClose: () => void }) {
+  if (!revealed) return <OneTimeSecretDialog {...closedProps} onClose={onClose} />;
+  const { key, keyId, keySecret, madeLocally } = revealed;
+  const slug = fileSlug(key.name);
+  const roles = (key.roles ?? []).map((role) => ROLE_LABELS[role] ?? role).join(', ');
+  return (
+    <OneTimeSecretDialog
+      opened
+      title="API key created"
+      intro={
+        <Stack gap={4}>
+          <Text size="sm">
+            Key <strong>{key.name}</strong> (ID ending in <code>{key.keySuffix ?? keyId.slice(-4)}</code>) is ready with the
+            roles {roles}.
+          </Text>
+          {madeLocally && (
+            <Text size="sm" c="dimmed">
+              The ID and secret were made in this browser; the server only has their SHA-256 hashes.
+            </Text>
+          )}
+          {(key.ipAccessList ?? []).length === 0 && (
+            <Text size="sm" c="orange.8">
+              Its IP access list is empty: the real service refuses this key from every address until one is added.
+            </Text>
+          )}
+        </Stack>
+      }
+      items={[
+        { label: 'Key ID', value: keyId, copyLabel: 'Copy key ID', envName: 'KEY_ID' },
+        { label: 'Key secret', value: keySecret, secret: true, copyLabel: 'Copy key secret', envName: 'KEY_SECRET' },
+      ]}
+      warning="This is the only time the key secret is shown. Copy or download it now and keep it somewhere safe, such as a password manager. Once this dialog closes it cannot be shown again: you would have to create a new key."
+      acknowledgeLabel="I have saved the secret"
+      envFileName={`${slug}.env`}
+      extraDownloads={[
+        {
+          label: 'Download Authorization header',
+          fileName: `${slug}-authorization-header.txt`,
+          content: `Authorization: ${basicAuthHeader(keyId, keySecret)}\n`,
+        },
+      ]}
+      extraActions={<UseKeyForSession apiKey={key} keyId={keyId} keySecret={keySecret} />}
+      onClose={onClose}
+    />
+  );
+}
+
+const closedProps = { opened: false, title: '', items: [], acknowledgeLabel: '', warning: '', envFileName: '' };

@@ -1,0 +1,33 @@
+import { Checkbox, Stack } from '@mantine/core';
+import { useController, type Control } from 'react-hook-form';
+import { KEY_ROLE_DESCRIPTIONS, KEY_ROLES, type KeyRole } from '../../../contract';
+import type { KeyFormValues } from '../keyForm';
+import { ROLE_LABELS } from '../format';
+
+/** The key's roles: at least one, each explained in a sentence (from the contract). */
+export function RolesField({ control }: { control: Control<KeyFormValues> }) {
+  const { field, fieldState } = useController({ control, name: 'roles' });
+  return (
+    <Checkbox.Group
+      label="Roles"
+      description="Choose at least one. A key can do only what its roles allow."
+      withAsterisk
+      value={field.value}
+      onChange={(value) => field.onChange(value as KeyRole[])}
+      error={fieldState.error?.message}
+    >
+      <Stack gap="sm" mt="xs">
+        {KEY_ROLES.map((role, index) => (
+          <Checkbox
+            key={role}
+            value={role}
+            ref={index === 0 ? field.ref : undefined}
+            onBlur={field.onBlur}
+            label={ROLE_LABELS[role]}
+            description={KEY_ROLE_DESCRIPTIONS[role]}
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}

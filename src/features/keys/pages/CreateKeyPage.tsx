@@ -1,0 +1,133 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useForm, type Control } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { ControlledSwitch } from '../../../components/form/ControlledSwitch';
+import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
+import { IpAccessListEditor } from '../../../components/IpAccessListEditor';
+import { RequestPreviewButton } from '../../../components/RequestPreview';
+import { KEY_EMPTY_IP_ACCESS_LIST_WARNING, type KeyCreate } from '../../../contract';
+import { useRequiredSession } from '../../../session/store';
+import { ExpiryField } from '../components/ExpiryField';
+import { KeySecretDialog, type RevealedKey } from '../components/KeySecretDialog';
+import { RolesField } from '../components/RolesField';
+import { useGuardWhileRevealed } from '../useGuardWhileRevealed';
+import { keyFormDefaults, keyFormResolver, type KeyFormValues } from '../keyForm';
+import { generateLocalKey, type LocalKey } from '../localKey';
+import { useCreateKey, type ServerCredentials } from '../queries';
+
+const HASH_PLACEHOLDER = { keyIdHash: '(SHA-256 of the key ID, made when you create the key)', keyIdSuffix: '(last 4 characters of the key ID)', keySecretHash: '(SHA-256 of the secret, made when you create the key)' };
+
+/** /keys/new: operation 6. After creation the secret is revealed once, then the list shows the key. */
+export function CreateKeyPage() {
+  const { organizationId } = useRequiredSession();
+  const navigate = useNavigate();
+  const form = useForm<KeyFormValues, unknown, KeyCreate>({ defaultValues: keyFormDefaults, resolver: keyFormResolver, mode: 'onTouched' });
+  // The shared inputs take a Control without the transformed (body) type; the fields are the same.
+  const control = form.control as unknown as Control<KeyFormValues>;
+  const [revealed, setRevealed] = useState<RevealedKey | null>(null);
+  const [handOffError, setHandOffError] = useState<Error | null>(null);
+  const localKey = useRef<LocalKey | null>(null);
+  const guard = useGuardWhileRevealed(revealed !== null);
+
+  const receive = ({ key, keyId, keySecret }: ServerCredentials) => {
+    const local = localKey.current;
+    localKey.current = null;
+    const id = local?.keyId ?? keyId;
+    const secret = local?.keySecret ?? keySecret;
+    if (!id || !secret) {
+      setHandOffError(new Error(`Key "${key.name}" was created, but the answer held no key ID or secret. Create another key and disable this one.`));
+      return;
+    }
+    setRevealed({ key, keyId: id, keySecret: secret, madeLocally: Boolean(local) });
+  };
+  const create = useCreateKey(organizationId, receive);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setHandOffError(null);
+    try {
+      const local = form.getValues('generateLocally') ? await generateLocalKey() : null;
+      localKey.current = local;
+      await create.mutateAsync(local ? { ...body, hashData: local.hashData } : body);
+    } catch {
+      // Shown by ApiErrorAlert from the mutation state; the form keeps every value.
+    } finally {
+      localKey.current = null;
+    }
+  });
+
+  const closeDialog = () => {
+    const key = revealed?.key;
+    guard.release();
+    setRevealed(null);
+    if (key) {
+      notifications.show({ color: 'teal', title: 'API key created', message: `"${key.name}" is in the list with the ID ending in ${key.keySuffix ?? ''}.` });
+      void navigate(`/keys?created=${encodeURIComponent(key.id)}`, { replace: true });
+    }
+  };
+
+  const previewRequest = async () => {
+    if (!(await form.trigger())) return null;
+    const body = keyFormResolver(form.getValues(), undefined, { fields: {}, shouldUseNativeValidation: false });
+    const values = (await body).values as KeyCreate;
+    return { method: 'POST' as const, path: `/v1/organizations/${organizationId}/keys`, api: 'management' as const, body: form.getValues('generateLocally') ? { ...values, hashData: HASH_PLACEHOLDER } : values };
+  };
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <div>
+        <Anchor component={Link} to="/keys" size="sm">
+          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> API keys
+        </Anchor>
+        <Title order={2} mt={4}>
+          Create API key
+        </Title>
+        <Text c="dimmed" size="sm">
+          The key's secret is shown once, right after it is created. Have a safe place ready to keep it.
+        </Text>
+      </div>
+      {create.isError && <ApiErrorAlert error={create.error} title="The key was not created" />}
+      {handOffError && <ApiErrorAlert error={handOffError} title="The secret could not be shown" />}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create API key">
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="lg">
+            <ControlledTextInput control={control} name="name" label="Name" withAsterisk description='Shown in the key list: say what uses the key, like "CI deploy".' autoComplete="off" />
+            <RolesField control={control} />
+            <ExpiryField control={control} />
+            <ControlledSwitch control={control} name="enabled" label="Enabled" description="New keys are enabled. A disabled key is refused until it is enabled again." />
+            <IpAccessListEditor
+              control={control}
+              name="ipAccessList"
+              label="IP access list"
+              description="Addresses or CIDR ranges allowed to use the API with this key."
+              emptyHint={
+                <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} p="xs">
+                  <Text size="sm">{KEY_EMPTY_IP_ACCESS_LIST_WARNING}</Text>
+                </Alert>
+              }
+            />
+            <ControlledSwitch
+              control={control}
+              name="generateLocally"
+              label="Generate the secret in this browser"
+              description="The key ID and secret are made here with WebCrypto and only their SHA-256 hashes are sent, so the secret never crosses the network."
+            />
+          </Stack>
+        </Card>
+        <Group justify="flex-end" mt="md">
+          <Button variant="subtle" component={Link} to="/keys">
+            Cancel
+          </Button>
+          <RequestPreviewButton getRequest={previewRequest} />
+          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+            Create key
+          </Button>
+        </Group>
+      </form>
+      <KeySecretDialog revealed={revealed} onClose={closeDialog} />
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconKey, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { useRequiredSession } from '../../../session/store';
+import { KeysTable } from '../components/KeysTable';
+import { keyQueries } from '../queries';
+
+/** /keys: the organization's API keys (the secret of a key is never shown here, only its suffix). */
+export function KeysListPage() {
+  const { organizationId } = useRequiredSession();
+  const keys = useQuery(keyQueries.list(organizationId));
+  const [params] = useSearchParams();
+  const createdId = params.get('created') ?? undefined;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>API keys</Title>
+          <Text c="dimmed" size="sm">
+            Keys let scripts and tools call the management API. A key's secret is shown once, when it is created.
+          </Text>
+        </div>
+        {keys.data && keys.data.length > 0 && (
+          <Button component={Link} to="/keys/new" leftSection={<IconPlus size={16} />}>
+            Create API key
+          </Button>
+        )}
+      </Group>
+      {keys.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading API keys" />
+        </Center>
+      )}
+      {keys.isError && <ApiErrorAlert error={keys.error} />}
+      {keys.data && keys.data.length === 0 && <EmptyState />}
+      {keys.data && keys.data.length > 0 && <KeysTable keys={keys.data} highlightId={createdId} />}
+    </Stack>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card withBorder padding="xl" radius="md">
+      <Stack align="center" gap="sm" py="lg">
+        <ThemeIcon size={48} radius="xl" variant="light">
+          <IconKey size={26} />
+        </ThemeIcon>
+        <Title order={3}>No API keys yet</Title>
+        <Text c="dimmed" ta="center" maw={440}>
+          An API key gives a script or a tool access to the management API with the roles you choose. Its secret is shown
+          only once, so have a safe place ready to keep it.
+        </Text>
+        <Button component={Link} to="/keys/new" leftSection={<IconPlus size={16} />}>
+          Create API key
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
