@@ -1,0 +1,72 @@
+import { Badge, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { alertRefs, type Alert } from '../../../contract';
+import { alertStateColor, alertStateLabel, formatDateTime, intervalLabel, sourceLabel } from '../alertDisplay';
+
+const dash = (value: string | null | undefined): ReactNode =>
+  value ? (
+    <Code>{value}</Code>
+  ) : (
+    <Text size="sm" c="dimmed" span>
+      Not set
+    </Text>
+  );
+
+export function AlertStateBadge({ state }: { state: string | undefined }) {
+  return (
+    <Badge color={alertStateColor(state)} variant="light" aria-label={`State: ${alertStateLabel(state)}`} data-testid="alert-state">
+      {alertStateLabel(state)}
+    </Badge>
+  );
+}
+
+/** Every field of an alert, readably (the server may name references `dashboard` or `dashboardId`). */
+export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNode }) {
+  const refs = alertRefs(alert);
+  const rows: [string, ReactNode][] = [
+    ['Alert ID', <Code key="id">{alert.id}</Code>],
+    ['Condition', `${alert.thresholdType === 'below' ? 'Below' : alert.thresholdType === 'above' ? 'Above' : alert.thresholdType} ${alert.threshold.toLocaleString('en-US')}, checked every ${intervalLabel(alert.interval)}`],
+    ['Threshold', alert.threshold.toLocaleString('en-US')],
+    ['Threshold type', alert.thresholdType],
+    ['Interval', `${intervalLabel(alert.interval)} (${alert.interval})`],
+    ['Source', sourceLabel(alert.source)],
+    ['Dashboard ID', dash(refs.dashboardId)],
+    ['Tile ID', dash(alert.tileId)],
+    ['Saved search ID', dash(refs.savedSearchId)],
+    ['Group by', dash(alert.groupBy)],
+    ['Channel', alert.channel ? `${alert.channel.type === 'webhook' ? 'Webhook' : alert.channel.type}` : 'Not set'],
+    ['Webhook ID', dash(alert.channel?.webhookId)],
+    ['Message', alert.message ? <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{alert.message}</Text> : dash(undefined)],
+    ['Team', dash(refs.team)],
+    ['Silenced', alert.silenced === undefined ? '—' : alert.silenced ? 'Yes' : 'No'],
+    ['Created', formatDateTime(alert.createdAt)],
+    ['Updated', formatDateTime(alert.updatedAt)],
+  ];
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="alert-card">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Group gap="sm">
+            <Title order={3}>{alert.name || 'Unnamed alert'}</Title>
+            <AlertStateBadge state={alert.state} />
+          </Group>
+          {actions}
+        </Group>
+        <Table variant="vertical" layout="fixed" withTableBorder verticalSpacing={6}>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w="32%">
+                  <Text size="sm" fw={500}>
+                    {label}
+                  </Text>
+                </Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}

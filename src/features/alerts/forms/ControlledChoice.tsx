@@ -1,0 +1,69 @@
+import { Input, SegmentedControl, Textarea, type TextareaProps } from '@mantine/core';
+import { useId } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+/** A labelled SegmentedControl bound to react-hook-form (a short list of choices, all visible). */
+export function ControlledSegmentedControl<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  data,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  description?: string;
+  data: { value: string; label: string }[];
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  return (
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={fieldState.error?.message}
+      labelElement="div"
+      id={id}
+      withAsterisk
+    >
+      <div>
+        <SegmentedControl
+          role="radiogroup"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={[description ? `${id}-description` : '', fieldState.error ? `${id}-error` : ''].join(' ').trim() || undefined}
+          aria-invalid={fieldState.error ? true : undefined}
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={(value) => field.onChange(value)}
+          data={data}
+          mt={4}
+        />
+      </div>
+    </Input.Wrapper>
+  );
+}
+
+type TextareaFieldProps<T extends FieldValues> = Omit<TextareaProps, 'value' | 'onChange' | 'error' | 'name'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/** Mantine Textarea bound to react-hook-form; an empty field is undefined (not sent). */
+export function ControlledTextarea<T extends FieldValues>({ control, name, ...rest }: TextareaFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Textarea
+      autosize
+      minRows={2}
+      maxRows={8}
+      {...rest}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(e) => field.onChange(e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
