@@ -4,4 +4,5 @@ import type { RouteObject } from 'react-router-dom';
 export const servicesRoutes: RouteObject[] = [
   { path: 'services', lazy: async () => ({ Component: (await import('./pages/ServicesListPage')).ServicesListPage }) },
   { path: 'services/new', lazy: async () => ({ Component: (await import('./pages/CreateServicePage')).CreateServicePage }) },
+  { path: 'services/:serviceId', lazy: async () => ({ Component: (await import('./pages/ServicePage')).ServicePage }) },
 ];
