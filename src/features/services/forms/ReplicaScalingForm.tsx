@@ -11,7 +11,7 @@ import type { ReplicaScaling, Service } from '../../../contract';
 import { useUpdateReplicaScaling } from '../queries';
 import { ScalingInputs, type ScalingFields } from './create/ScalingSection';
 import { replicaScalingFormSchema, SCALING_FIELDS, scalingValuesOf } from './replicaScalingValues';
-import { withRootError } from './rootErrorResolver';
+import { withRootError } from '../../../components/form/rootErrorResolver';
 
 /** Operation 2: prefilled with the current settings, same rules as on create, sends only what changed. */
 export function ReplicaScalingForm({ organizationId, service }: { organizationId: string; service: Service }) {
