@@ -1,0 +1,28 @@
+// Child process of persistence.test.ts: writes state to argv[2] in a tight loop until killed.
+import { loadEmulatorConfig } from './config.js';
+import { Store } from './store.js';
+
+const path = process.argv[2];
+const store = new Store({ ...loadEmulatorConfig({}), dataPath: path, transitionMs: 0 });
+let n = 0;
+const filler = 'x'.repeat(2000);
+process.stdout.write('ready\n');
+for (;;) {
+  n += 1;
+  store.state.alerts.push({
+    id: `alert-${n}`,
+    name: `${n} ${filler}`,
+    threshold: n,
+    interval: '5m',
+    thresholdType: 'above',
+    source: 'search',
+    state: 'active',
+    channel: { type: 'webhook', webhookId: 'w' },
+    team: 't',
+    silenced: false,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+  });
+  if (store.state.alerts.length > 300) store.state.alerts.shift();
+  store.save();
+}

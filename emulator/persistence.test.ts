@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadEmulatorConfig } from './config.js';
+import { readStateFile, Store } from './store.js';
+import { basic, sleep, startTestEmulator } from './test-helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'emulator-persist-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('EMULATOR_DATA', () => {
+  it('every change is written and reloaded at start; bootstrap ensured on reload', async () => {
+    const dataPath = join(dir, 'state.json');
+    const first = await startTestEmulator({ dataPath, transitionMs: 60_000 });
+    const { id: serviceId } = await first.createService({ name: 'Persisted' });
+    const key = await first.call('POST', `${first.orgPath}/keys`, { name: 'persisted key', roles: ['admin'] });
+    const alert = await first.alerts('POST', '/api/v2/alerts', { threshold: 1, interval: '1m', source: 'search', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'w' } });
+    await first.call('PATCH', first.orgPath, { name: 'Persisted org' });
+    await first.close();
+
+    const onDisk = readStateFile(dataPath);
+    expect(JSON.stringify(onDisk)).not.toContain(key.json.result.keySecret);
+    // Remove the bootstrap key from the file: it must come back on start.
+    onDisk.keys = onDisk.keys.filter((k) => !k.bootstrap);
+    writeFileSync(dataPath, JSON.stringify(onDisk));
+
+    const second = await startTestEmulator({ dataPath, transitionMs: 60_000 });
+    try {
+      const svc = await second.call('GET', `${second.orgPath}/services/${serviceId}`);
+      expect(svc.status).toBe(200);
+      expect(svc.json.result).toMatchObject({ name: 'Persisted', state: 'provisioning' });
+      expect((await second.call('GET', second.orgPath)).json.result.name).toBe('Persisted org');
+      const auth = basic(key.json.result.keyId, key.json.result.keySecret);
+      expect((await second.call('GET', '/v1/organizations', undefined, { auth })).status).toBe(200);
+      expect((await second.alerts('GET', `/api/v2/alerts/${alert.json.data.id}`)).status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a corrupt file is moved aside and the emulator starts from the bootstrap', () => {
+    const dataPath = join(dir, 'corrupt.json');
+    writeFileSync(dataPath, '{"organizations": [');
+    const store = new Store({ ...loadEmulatorConfig({}), dataPath });
+    expect(store.state.organizations).toHaveLength(1);
+    expect(readdirSync(dir).some((f) => f.startsWith('corrupt.json.corrupt-'))).toBe(true);
+    expect(readStateFile(dataPath).keys).toHaveLength(1);
+  });
+
+  it('SIGKILL during writes never leaves a file that fails to parse or reload', async () => {
+    const dataPath = join(dir, 'killed.json');
+    const script = fileURLToPath(new URL('./persist-writer.fixture.ts', import.meta.url));
+    for (let round = 0; round < 5; round++) {
+      const child = spawn(process.execPath, ['--import', 'tsx', script, dataPath], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d.toString()));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+        child.once('exit', (code) => reject(new Error(`writer exited early (${code}): ${stderr}`)));
+      });
+      await sleep(30 + round * 25);
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+      expect(existsSync(dataPath)).toBe(true);
+      const state = readStateFile(dataPath); // throws if torn
+      expect(state.alerts.length).toBeGreaterThan(0);
+      const reloaded = new Store({ ...loadEmulatorConfig({}), dataPath });
+      expect(reloaded.state.keys.some((k) => k.bootstrap)).toBe(true);
+      // Temp files of the killed writer are cleaned up on load.
+      expect(readdirSync(dir).filter((f) => f.startsWith('.killed.json.') && f.endsWith('.tmp'))).toEqual([]);
+    }
+  }, 30_000);
+});
