@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
 /** Routes of this area, each page a lazy chunk. Mounted by src/app/routes.tsx inside the app shell. */
-export const organizationRoutes: RouteObject[] = [];
+export const organizationRoutes: RouteObject[] = [
+  { path: 'organization', lazy: async () => ({ Component: (await import('./pages/OrganizationPage')).OrganizationPage }) },
+];

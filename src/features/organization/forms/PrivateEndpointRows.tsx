@@ -1,0 +1,77 @@
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconArrowBackUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useFieldArray, type Control } from 'react-hook-form';
+import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
+import type { EndpointEntry, PrivateEndpointsValues } from './privateEndpointsValues';
+
+/** The organization's current private endpoints; each can be staged for removal (and un-staged). */
+export function CurrentEndpoints({ endpoints, removing, onToggle }: { endpoints: EndpointEntry[]; removing: EndpointEntry[]; onToggle: (entry: EndpointEntry) => void }) {
+  if (endpoints.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        The organization has no private endpoints yet.
+      </Text>
+    );
+  }
+  return (
+    <Table verticalSpacing={6} aria-label="Current private endpoints">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Endpoint ID</Table.Th>
+          <Table.Th>Description</Table.Th>
+          <Table.Th w={150} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {endpoints.map((e) => {
+          const staged = removing.some((r) => r.id === e.id);
+          return (
+            <Table.Tr key={e.id} style={staged ? { textDecoration: 'line-through', opacity: 0.7 } : undefined}>
+              <Table.Td ff="monospace">{e.id}</Table.Td>
+              <Table.Td>{e.description || '—'}</Table.Td>
+              <Table.Td ta="right">
+                {staged ? (
+                  <Group gap={6} justify="flex-end" wrap="nowrap" style={{ textDecoration: 'none' }}>
+                    <Badge color="red" variant="light" size="sm">
+                      To remove
+                    </Badge>
+                    <ActionIcon variant="subtle" onClick={() => onToggle(e)} aria-label={`Keep ${e.id}`}>
+                      <IconArrowBackUp size={16} />
+                    </ActionIcon>
+                  </Group>
+                ) : (
+                  <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onToggle(e)} aria-label={`Remove ${e.id}`}>
+                    Remove
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** New private endpoints to add: id and description each. */
+export function AddedEndpoints({ control }: { control: Control<PrivateEndpointsValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'privateEndpoints.add' });
+  return (
+    <Stack gap={6} role="group" aria-label="Private endpoints to add">
+      {fields.map((item, index) => (
+        <Group key={item.id} align="flex-start" gap="xs" wrap="nowrap">
+          <ControlledTextInput control={control} name={`privateEndpoints.add.${index}.id`} label={`New endpoint ID ${index + 1}`} description="Required; each ID once." placeholder="vpce-0123456789abcdef0" style={{ flex: 1 }} />
+          <ControlledTextInput control={control} name={`privateEndpoints.add.${index}.description`} label={`Description ${index + 1}`} description="May be empty." placeholder="Production VPC" style={{ flex: 1 }} />
+          <ActionIcon variant="subtle" color="red" mt={48} onClick={() => remove(index)} aria-label={`Do not add endpoint ${index + 1}`}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => append({ id: '', description: '' })}>
+          Add private endpoint
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
