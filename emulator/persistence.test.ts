@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEmulatorConfig } from './config.js';
-import { readStateFile, Store } from './store.js';
+import { hashData, readStateFile, Store } from './store.js';
 import { basic, sleep, startTestEmulator } from './test-helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'emulator-persist-'));
@@ -39,6 +39,16 @@ describe('EMULATOR_DATA', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('a changed EMULATOR_KEY_ID replaces the earlier bootstrap key on reload', () => {
+    const dataPath = join(dir, 'rekey.json');
+    const base = { ...loadEmulatorConfig({}), dataPath };
+    new Store(base);
+    const store = new Store({ ...base, keyId: 'otherBootstrapKey009', keySecret: 'other-secret' });
+    const bootstrapKeys = store.state.keys.filter((k) => k.bootstrap);
+    expect(bootstrapKeys.map((k) => k.keyIdHash)).toEqual([hashData('otherBootstrapKey009')]);
+    expect(bootstrapKeys[0].keySuffix).toBe('y009');
   });
 
   it('a corrupt file is moved aside and the emulator starts from the bootstrap', () => {

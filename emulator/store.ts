@@ -168,6 +168,8 @@ export function ensureBootstrap(state: State, config: EmulatorConfig): void {
     keySuffix: config.keyId.slice(-4),
     bootstrap: true,
   };
+  // A bootstrap key of an earlier configuration (other EMULATOR_KEY_ID) no longer authenticates.
+  state.keys = state.keys.filter((k) => !k.bootstrap || k.keyIdHash === keyIdHash);
   if (existing) Object.assign(existing, { ...bootstrapKey, usedAt: existing.usedAt });
   else state.keys.push(bootstrapKey);
 }
