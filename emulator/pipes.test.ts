@@ -112,6 +112,7 @@ describe('create and read', () => {
         expect(text).not.toMatch(/password|secretKey|credentials|accessKey|validateSamples/);
       }
     }
+    expect(JSON.stringify(emu.emulator.store.state)).not.toMatch(/password-xyz|aws-secret-xyz/); // not even stored
     const k = (await emu.call('GET', pipesPath(emu, svc))).json.result.find((p: { name: string }) => p.name === 'Orders stream');
     expect(k.source.kafka).toMatchObject({ brokers: 'broker-1:9092', topics: 'orders', schemaRegistry: { url: 'https://registry' } });
     expect(k.destination.roles).toBeUndefined();

@@ -84,7 +84,7 @@ export interface StoredPipe {
   serviceId: string;
   name: string;
   kind: PipeKind;
-  /** Full source as created/updated, credentials included (stripped by the views). */
+  /** Source as created/updated, without credentials, access keys or passwords (never stored). */
   source: Record<string, unknown>;
   destination: Record<string, unknown>;
   fieldMappings: unknown[];

@@ -24,7 +24,7 @@ import {
 import type { Ctx, RouteDef } from '../router.js';
 import type { StoredPipe, StoredService } from '../store.js';
 import { fieldError, parseWith } from '../validate.js';
-import { pipeState, pipeView } from '../views.js';
+import { pipeState, pipeView, withoutSecrets } from '../views.js';
 import { requireService } from './services.js';
 import { applyPipeUpdate } from './pipe-update.js';
 
@@ -54,7 +54,8 @@ function createPipe(ctx: Ctx) {
   requireRunningService(ctx);
   const kind = presentSourceKinds(body.source)[0] as PipeKind;
   const id = randomUUID();
-  const source: Record<string, unknown> = structuredClone(body.source);
+  // Credentials are never answered, so they are not kept either (nor written to EMULATOR_DATA).
+  const source = withoutSecrets(structuredClone(body.source)) as Record<string, unknown>;
   if (kind === 'kafka') {
     const kafka = source.kafka as Record<string, unknown>;
     kafka.consumerGroup ??= `pipes-${id}`;
@@ -94,6 +95,7 @@ function updatePipe(ctx: Ctx) {
     next.fieldMappings as { destinationField: string }[],
   );
   if (missing.length > 0) fieldError('fieldMappings', unmappedColumnMessage(missing[0]));
+  next.source = withoutSecrets(next.source) as Record<string, unknown>;
   Object.assign(pipe, next, { updatedAt: nowIso(ctx.now) });
   ctx.store.save();
   return pipeView(ctx.store, pipe, ctx.now);
