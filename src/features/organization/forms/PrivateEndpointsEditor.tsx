@@ -23,7 +23,7 @@ export function PrivateEndpointsEditor({ organization }: { organization: Organiz
   const form = useForm<PrivateEndpointsValues, unknown, OrganizationUpdate>({
     defaultValues: emptyPrivateEndpointsValues,
     resolver,
-    mode: 'onTouched',
+    mode: 'onBlur', // not onTouched: that validates a field array's new, still empty rows at once
   });
   const control = form.control as unknown as Control<PrivateEndpointsValues>;
   const removing = useWatch({ control, name: 'privateEndpoints.remove' });

