@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 
@@ -11,16 +11,15 @@ export function CloseConfirmation({ onKeepOpen, onCloseAnyway }: { onKeepOpen: (
   const titleId = useId();
   useEffect(() => keepOpenRef.current?.focus(), []);
   return (
-    <Alert
-      role="alertdialog"
-      aria-labelledby={titleId}
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-    >
-      <Text id={titleId} size="sm" fw={600}>
-        Close without saving? The secret cannot be shown again.
-      </Text>
+    <Paper role="alertdialog" aria-labelledby={titleId} p="md" radius="md" bg="var(--mantine-color-red-light)">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon color="red" variant="transparent" size="sm" aria-hidden>
+          <IconAlertTriangle size={18} />
+        </ThemeIcon>
+        <Text id={titleId} size="sm" fw={600}>
+          Close without saving? The secret cannot be shown again.
+        </Text>
+      </Group>
       <Group gap="xs" mt="sm" justify="flex-end">
         <Button ref={keepOpenRef} onClick={onKeepOpen}>
           Keep open
@@ -29,6 +28,6 @@ export function CloseConfirmation({ onKeepOpen, onCloseAnyway }: { onKeepOpen: (
           Close anyway
         </Button>
       </Group>
-    </Alert>
+    </Paper>
   );
 }

@@ -25,7 +25,7 @@ const HASH_PLACEHOLDER = { keyIdHash: '(SHA-256 of the key ID, made when you cre
 export function CreateKeyPage() {
   const { organizationId } = useRequiredSession();
   const navigate = useNavigate();
-  const form = useForm<KeyFormValues, unknown, KeyCreate>({ defaultValues: keyFormDefaults, resolver: keyFormResolver, mode: 'onTouched' });
+  const form = useForm<KeyFormValues, unknown, KeyCreate>({ defaultValues: keyFormDefaults, resolver: keyFormResolver, mode: 'onSubmit' });
   // The shared inputs take a Control without the transformed (body) type; the fields are the same.
   const control = form.control as unknown as Control<KeyFormValues>;
   const [revealed, setRevealed] = useState<RevealedKey | null>(null);
