@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CloseConfirmation } from './secret/CloseConfirmation';
 import { downloadTextFile } from './secret/downloadTextFile';
@@ -34,6 +35,7 @@ export interface OneTimeSecretDialogProps {
 export function OneTimeSecretDialog(props: OneTimeSecretDialogProps) {
   const { opened, title, onClose } = props;
   const [confirming, setConfirming] = useState(false);
+  const narrow = useMediaQuery('(max-width: 36em)');
   // Fresh state every time the dialog opens (render-time reset, no effect needed).
   const [openedBefore, setOpenedBefore] = useState(opened);
   if (opened !== openedBefore) {
@@ -51,6 +53,7 @@ export function OneTimeSecretDialog(props: OneTimeSecretDialogProps) {
       onClose={requestClose}
       title={title}
       size="lg"
+      fullScreen={narrow}
       withCloseButton={false}
       closeOnEscape
       closeOnClickOutside

@@ -48,7 +48,7 @@ export function SecretValueRow({ item, shown, onToggleShown, onCopied, onCopyFai
       <Text id={labelId} size="sm" fw={500} mb={4}>
         {item.label}
       </Text>
-      <Group gap="xs" wrap="nowrap" align="stretch">
+      <Group gap="xs" align="stretch">
         <Box
           aria-describedby={labelId}
           data-testid={`secret-value-${item.envName}`}
@@ -59,7 +59,7 @@ export function SecretValueRow({ item, shown, onToggleShown, onCopied, onCopyFai
           py={6}
           bg="var(--mantine-color-default-hover)"
           bd="1px solid var(--mantine-color-default-border)"
-          style={{ flex: 1, minWidth: 0, borderRadius: 'var(--mantine-radius-sm)', wordBreak: 'break-all', userSelect: visible ? 'all' : 'none' }}
+          style={{ flex: '1 1 260px', minWidth: 0, borderRadius: 'var(--mantine-radius-sm)', wordBreak: 'break-all', userSelect: visible ? 'all' : 'none' }}
         >
           {visible ? item.value : <span aria-label={`${item.label} (hidden)`}>{MASK}</span>}
         </Box>

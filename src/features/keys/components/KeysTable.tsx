@@ -33,7 +33,7 @@ export function KeysTable({ keys, highlightId }: { keys: ApiKey[]; highlightId?:
 function KeyRow({ apiKey: key, highlighted }: { apiKey: ApiKey; highlighted: boolean }) {
   const expired = isExpired(key);
   return (
-    <Table.Tr bg={highlighted ? 'var(--mantine-primary-color-light)' : undefined} aria-current={highlighted ? 'true' : undefined} data-key-id={key.id}>
+    <Table.Tr bg={highlighted ? 'var(--mantine-color-yellow-light)' : undefined} aria-current={highlighted ? 'true' : undefined} data-key-id={key.id}>
       <Table.Td>
         <Text fw={500} size="sm">
           {key.name}
