@@ -187,3 +187,93 @@ test('create a service with every section filled; the emulator holds every field
   expect(traces).not.toContain('no query client exposed');
   expect(traces).not.toContain(password);
 });
+
+/** A service made through the API (not the UI), settled to "running". */
+async function apiService(request: Parameters<typeof api>[0], body: Record<string, unknown>): Promise<Service> {
+  const res = await api<{ service: Service }>(request, 'POST', servicesPath(), info, { ipAccessList: [], ...body });
+  expect(res.status).toBe(200);
+  return res.result.service;
+}
+
+test('a 400 from the server lands on the field it names, and the form keeps every value', async ({ page }) => {
+  await page.goto('/services/new');
+  await field(page, 'Name').fill('Joins nothing');
+  await field(page, 'Number of replicas').fill('2');
+  // A well-formed warehouse ID that does not exist: only the server can tell.
+  await field(page, 'Warehouse ID').fill('0f0f0f0f-0000-4000-8000-000000000000');
+  await page.getByRole('button', { name: 'Create service' }).click();
+  await expect(page.getByText(CONTEXT_MESSAGES.unknownWarehouse)).toBeVisible();
+  await expect(field(page, 'Warehouse ID')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Name')).toHaveValue('Joins nothing');
+  await expect(field(page, 'Number of replicas')).toHaveValue('2');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('replica scaling: prefilled, sends only what changed, refuses an empty change', async ({ page, request }) => {
+  const svc = await apiService(request, { name: 'Scaler', provider: 'aws', region: 'us-east-1', numReplicas: 3 });
+  const path = `${servicesPath()}/${svc.id}/replicaScaling`;
+  const sent = captureBodies(page, 'PATCH', path);
+  await page.goto(`/services/${svc.id}`);
+  await expect(page.getByRole('heading', { name: 'Scaler' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Replica scaling' });
+  await expect(form.getByRole('textbox', { name: 'Number of replicas', exact: true })).toHaveValue('3');
+  await expect(form.getByRole('textbox', { name: 'Maximum memory per replica (GB)', exact: true })).toHaveValue(String(svc.maxReplicaMemoryGb));
+
+  // Nothing changed: the contract's "change at least one setting" shows, nothing is sent.
+  await clearEmulatorRequests(request);
+  await form.getByRole('button', { name: 'Update scaling' }).click();
+  await expect(form.getByText('Change at least one setting')).toBeVisible();
+  // A rule broken: same message as on create, nothing sent.
+  await form.getByRole('textbox', { name: 'Number of replicas', exact: true }).fill('21');
+  await form.getByRole('button', { name: 'Update scaling' }).click();
+  await expect(form.getByText('Must be a whole number between 1 and 20.')).toBeVisible();
+  expect((await emulatorRequests(request)).filter((r) => r.method === 'PATCH')).toHaveLength(0);
+
+  await form.getByRole('textbox', { name: 'Number of replicas', exact: true }).fill('5');
+  await form.getByRole('textbox', { name: 'Idle timeout (minutes)', exact: true }).fill('30');
+  await form.getByRole('button', { name: 'Preview request' }).click();
+  const preview = page.getByRole('dialog', { name: 'Request preview' });
+  expect(JSON.parse(await preview.getByTestId('preview-json').innerText())).toEqual({ numReplicas: 5, idleTimeoutMinutes: 30 });
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Update scaling' }).click();
+  await expect(page.getByText('Scaling updated')).toBeVisible();
+  expect(sent).toEqual([{ numReplicas: 5, idleTimeoutMinutes: 30 }]);
+  const after = await api<Service>(request, 'GET', `${servicesPath()}/${svc.id}`, info);
+  expect(after.result).toMatchObject({ numReplicas: 5, idleTimeoutMinutes: 30, maxReplicaMemoryGb: svc.maxReplicaMemoryGb });
+  await expect(page.getByRole('region', { name: 'Overview' }).getByText('30 minutes')).toBeVisible();
+});
+
+test('register a private endpoint: it then shows in the service\'s private endpoints', async ({ page, request }) => {
+  const svc = await apiService(request, { name: 'Private', provider: 'gcp', region: 'us-central1' });
+  const sent = captureBodies(page, 'POST', `${servicesPath()}/${svc.id}/privateEndpoint`);
+  await page.goto(`/services/${svc.id}`);
+  const form = page.getByRole('form', { name: 'Register a private endpoint' });
+  await form.getByRole('button', { name: 'Register endpoint' }).click();
+  await expect(form.getByText('Enter the private endpoint ID.')).toBeVisible();
+  expect(sent).toHaveLength(0);
+  await form.getByRole('textbox', { name: 'Endpoint ID', exact: true }).fill('psc-endpoint-7');
+  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Analytics VPC');
+  await form.getByRole('button', { name: 'Register endpoint' }).click();
+  await expect(page.getByRole('list', { name: 'Private endpoints of the service' }).getByText('psc-endpoint-7')).toBeVisible();
+  expect(sent).toEqual([{ id: 'psc-endpoint-7', description: 'Analytics VPC' }]);
+  await expect(form.getByRole('textbox', { name: 'Endpoint ID', exact: true })).toHaveValue('');
+  const after = await api<Service>(request, 'GET', `${servicesPath()}/${svc.id}`, info);
+  expect(after.result.privateEndpointIds).toContain('psc-endpoint-7');
+});
+
+test('a developer-role key is told its role does not allow creating a service; the form keeps its values', async ({ page, request }) => {
+  const key = await api<{ keyId: string; keySecret: string }>(request, 'POST', `/v1/organizations/${info.organizationId}/keys`, info, {
+    name: 'Developer', roles: ['developer'],
+  });
+  expect(key.status).toBe(200);
+  await page.getByRole('button', { name: /sign out/i }).click().catch(() => undefined);
+  await page.evaluate(() => sessionStorage.clear());
+  await signIn(page, { keyId: key.result.keyId, keySecret: key.result.keySecret });
+  await page.goto('/services/new');
+  await field(page, 'Name').fill('Not allowed');
+  await page.getByRole('button', { name: 'Create service' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: "role does not allow" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('HTTP 403');
+  await expect(field(page, 'Name')).toHaveValue('Not allowed');
+});
