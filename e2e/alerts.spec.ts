@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clearEmulatorRequests, emulatorInfo, emulatorRequests, resetEmulator, type EmulatorInfo } from './support/emulator';
+import { signIn } from './support/session';
+
+let info: EmulatorInfo;
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request);
+  info = await emulatorInfo(request);
+});
+
+async function openAlerts(page: Page, withToken: boolean) {
+  await signIn(page, withToken ? info : { keyId: info.keyId, keySecret: info.keySecret });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Alerts' }).click();
+  await expect(page).toHaveURL(/\/alerts$/);
+}
+
+test('asks for the access token first when the session has none', async ({ page }) => {
+  await openAlerts(page, false);
+  await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Find an alert' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await expect(page.getByText('Enter the access token of the alert API.')).toBeVisible();
+  await page.getByLabel('Access token').fill(info.alertsToken);
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await expect(page.getByRole('heading', { name: 'Find an alert' })).toBeVisible();
+  // The token is kept in the session, never in the URL.
+  expect(page.url()).not.toContain(info.alertsToken);
+});
+
+test('creates an alert through the form: a broken rule stops it before sending, then it is created and read back', async ({ page, request }) => {
+  await openAlerts(page, true);
+  await page.getByRole('link', { name: 'Create alert' }).click();
+  await expect(page).toHaveURL(/\/alerts\/new$/);
+  await clearEmulatorRequests(request);
+
+  // A tile alert without its tile: the message is at the field and nothing is sent.
+  await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('250');
+  await page.getByLabel('Webhook ID').fill('webhook-ops');
+  await page.getByLabel('Dashboard ID').fill('dash-42');
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  const tile = page.getByLabel('Tile ID');
+  await expect(tile).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('A tile alert needs the ID of the tile.')).toBeVisible();
+  await expect(tile).toBeFocused();
+  expect((await emulatorRequests(request)).filter((r) => r.path.startsWith('/api/v2/alerts'))).toHaveLength(0);
+
+  await tile.fill('tile-7');
+  await page.getByRole('combobox', { name: 'Interval' }).click();
+  await page.getByRole('option', { name: '15 minutes (15m)' }).click();
+  await page.locator('label').filter({ hasText: /^Below$/ }).click();
+  await expect(page.getByRole('radio', { name: 'Below' })).toBeChecked();
+  await page.getByLabel('Name').fill('Slow checkout');
+  await page.getByLabel('Message').fill('Checkout latency is too high.');
+
+  await page.getByRole('button', { name: 'Preview request' }).click();
+  const json = JSON.parse((await page.getByTestId('preview-json').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(json).toEqual({
+    threshold: 250,
+    interval: '15m',
+    source: 'tile',
+    thresholdType: 'below',
+    channel: { type: 'webhook', webhookId: 'webhook-ops' },
+    dashboardId: 'dash-42',
+    tileId: 'tile-7',
+    name: 'Slow checkout',
+    message: 'Checkout latency is too high.',
+  });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page).toHaveURL(/\/alerts\/[^/]+$/);
+  await expect(page).not.toHaveURL(/\/alerts\/new$/);
+  await expect(page.getByText('Alert created')).toBeVisible();
+  const alertId = decodeURIComponent(page.url().split('/').pop() ?? '');
+  const card = page.getByTestId('alert-card');
+  await expect(card.getByRole('heading', { name: 'Slow checkout' })).toBeVisible();
+  await expect(card).toContainText('Below 250, checked every 15 minutes');
+  await expect(card).toContainText('dash-42');
+  await expect(card).toContainText('tile-7');
+  await expect(card).toContainText('webhook-ops');
+  expect((await emulatorRequests(request)).filter((r) => r.method === 'POST' && r.path === '/api/v2/alerts')).toHaveLength(1);
+
+  // Read it back by id from the alerts page.
+  await page.getByRole('link', { name: 'Alerts', exact: true }).first().click();
+  await page.getByLabel('Alert ID').fill(alertId);
+  await page.getByRole('button', { name: 'Find alert' }).click();
+  await expect(page).toHaveURL(new RegExp(`/alerts\\?id=${encodeURIComponent(alertId)}$`));
+  await expect(page.getByTestId('alert-card')).toContainText(alertId);
+  await expect(page.getByTestId('alert-card')).toContainText('Checkout latency is too high.');
+});
+
+test('says so when no alert has the id', async ({ page }) => {
+  await openAlerts(page, true);
+  await page.getByRole('button', { name: 'Find alert' }).click();
+  await expect(page.getByText('Enter the id of the alert.')).toBeVisible();
+  await page.getByLabel('Alert ID').fill('no-such-alert');
+  await page.getByRole('button', { name: 'Find alert' }).click();
+  await expect(page.getByText('No alert with this id')).toBeVisible();
+  await page.goto('/alerts/no-such-alert');
+  await expect(page.getByText('No alert with this id')).toBeVisible();
+});

@@ -1,0 +1,197 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, emulatorInfo, injectFault, resetEmulator, type EmulatorInfo } from './support/emulator';
+import { signIn } from './support/session';
+
+let info: EmulatorInfo;
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request);
+  info = await emulatorInfo(request);
+});
+
+const orgPath = () => `/v1/organizations/${info.organizationId}`;
+
+interface Resource { id: string; state: string; name: string }
+
+async function waitForState(request: APIRequestContext, path: string, state: string) {
+  await expect
+    .poll(async () => (await api<Resource>(request, 'GET', path, info)).result?.state, { timeout: 15_000, intervals: [200] })
+    .toBe(state);
+}
+
+async function createRunningService(request: APIRequestContext, name: string): Promise<string> {
+  const res = await api<{ service: Resource }>(request, 'POST', `${orgPath()}/services`, info, {
+    name,
+    provider: 'aws',
+    region: 'us-east-1',
+    ipAccessList: [],
+    numReplicas: 2,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const id = res.result.service.id;
+  await waitForState(request, `${orgPath()}/services/${id}`, 'running');
+  return id;
+}
+
+const KAFKA_PIPE = {
+  name: 'orders-stream',
+  source: {
+    kafka: {
+      type: 'kafka',
+      format: 'JSONEachRow',
+      brokers: 'broker-1.example.com:9092',
+      topics: 'orders',
+      authentication: 'PLAIN',
+      credentials: { username: 'ingest', password: 'kafka-password-do-not-show' },
+    },
+  },
+  destination: { database: 'default', table: 'orders', managedTable: true, columns: [{ name: 'id', type: 'UInt64' }, { name: 'amount', type: 'Float64' }] },
+  fieldMappings: [
+    { sourceField: 'id', destinationField: 'id' },
+    { sourceField: 'amount', destinationField: 'amount' },
+  ],
+};
+
+const POSTGRES_PIPE = {
+  name: 'customers-cdc',
+  source: {
+    postgres: {
+      host: 'db.example.com',
+      port: 5432,
+      database: 'shop',
+      credentials: { username: 'replicator', password: 'pg-password-do-not-show' },
+      settings: { syncIntervalSeconds: 30, pullBatchSize: 10000 },
+      tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'customers', targetTable: 'customers' }],
+    },
+  },
+  destination: { database: 'default', table: 'customers' },
+};
+
+async function createPipe(request: APIRequestContext, serviceId: string, body: object, settled: string): Promise<string> {
+  const res = await api<Resource>(request, 'POST', `${orgPath()}/services/${serviceId}/pipes`, info, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  await waitForState(request, `${orgPath()}/services/${serviceId}/pipes/${res.result.id}`, settled);
+  return res.result.id;
+}
+
+const row = (page: Page, name: string) => page.getByTestId(`pipe-row-${name}`);
+
+async function confirm(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button }).click();
+}
+
+test('lists an API-created pipe with its source, destination and state, and remembers the service in the URL', async ({ page, request }) => {
+  const serviceId = await createRunningService(request, 'Analytics');
+  await createPipe(request, serviceId, KAFKA_PIPE, 'Running');
+  await signIn(page, info);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pipes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pipes\\?service=${serviceId}$`));
+  await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('Analytics');
+  const r = row(page, 'orders-stream');
+  await expect(r).toContainText('Kafka');
+  await expect(r).toContainText('default.orders');
+  await expect(r.getByTestId('pipe-state')).toHaveText('Running');
+  await expect(r.getByRole('button', { name: /^Stop/ })).toBeVisible();
+  await expect(r.getByRole('button', { name: /^Start/ })).toHaveCount(0);
+  // A reload keeps the chosen service.
+  await page.reload();
+  await expect(row(page, 'orders-stream')).toBeVisible();
+});
+
+test('stops, then starts a pipe through the UI, with confirmation and notification', async ({ page, request }) => {
+  const serviceId = await createRunningService(request, 'Analytics');
+  await createPipe(request, serviceId, KAFKA_PIPE, 'Running');
+  await signIn(page, info);
+  await page.goto(`/pipes?service=${serviceId}`);
+  const r = row(page, 'orders-stream');
+
+  await r.getByRole('button', { name: /^Stop/ }).click();
+  await confirm(page, 'Stop pipe');
+  await expect(page.getByText('Stop command accepted')).toBeVisible();
+  await expect(r.getByTestId('pipe-state')).toHaveText(/Stopping|Stopped/);
+  await expect(r.getByTestId('pipe-state')).toHaveText('Stopped', { timeout: 15_000 });
+
+  await r.getByRole('button', { name: /^Start/ }).click();
+  await confirm(page, 'Start pipe');
+  await expect(page.getByText('Start command accepted')).toBeVisible();
+  await expect(r.getByTestId('pipe-state')).toHaveText('Running', { timeout: 15_000 });
+});
+
+test('offers resync only for postgres pipes', async ({ page, request }) => {
+  const serviceId = await createRunningService(request, 'Analytics');
+  await createPipe(request, serviceId, KAFKA_PIPE, 'Running');
+  await createPipe(request, serviceId, POSTGRES_PIPE, 'Running');
+  await signIn(page, info);
+  await page.goto(`/pipes?service=${serviceId}`);
+  await expect(row(page, 'customers-cdc')).toContainText('Postgres');
+  await expect(row(page, 'orders-stream').getByRole('button', { name: /^Resync/ })).toHaveCount(0);
+  const pg = row(page, 'customers-cdc');
+  await pg.getByRole('button', { name: /^Resync/ }).click();
+  await confirm(page, 'Resync pipe');
+  await expect(page.getByText('Resync command accepted')).toBeVisible();
+  await expect(pg.getByTestId('pipe-state')).toHaveText('Running', { timeout: 20_000 });
+});
+
+test('shows every part of a pipe on its page, never its credentials', async ({ page, request }) => {
+  const serviceId = await createRunningService(request, 'Analytics');
+  const pipeId = await createPipe(request, serviceId, POSTGRES_PIPE, 'Running');
+  await signIn(page, info);
+  await page.goto(`/pipes?service=${serviceId}`);
+  await page.getByRole('link', { name: 'customers-cdc' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/${pipeId}$`));
+  for (const heading of ['Overview', 'Scaling', 'Settings', 'Source', 'Destination', 'Field mappings', 'Table mappings', 'Columns']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('db.example.com')).toBeVisible();
+  await expect(page.getByText('public.customers')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resync/ })).toBeVisible();
+  const html = await page.content();
+  expect(html).not.toContain('pg-password-do-not-show');
+  expect(html).not.toContain('replicator');
+});
+
+test('explains when there is no service, and when a service has no pipes', async ({ page, request }) => {
+  await signIn(page, info);
+  await page.goto('/pipes');
+  // The emulator may start with services; only check the empty state when it has none.
+  const services = (await api<Resource[]>(request, 'GET', `${orgPath()}/services`, info)).result;
+  if (services.length === 0) {
+    await expect(page.getByRole('heading', { name: 'Create a service first' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create service' })).toHaveAttribute('href', '/services/new');
+  }
+  const serviceId = await createRunningService(request, 'Empty one');
+  await page.goto(`/pipes?service=${serviceId}`);
+  await expect(page.getByRole('heading', { name: 'No pipes for this service' })).toBeVisible();
+  await expect(page.getByText('Creating a pipe from the console is coming')).toBeVisible();
+});
+
+test('explains that pipe operations need a running service, and shows a 424 from the API', async ({ page, request }) => {
+  const serviceId = await createRunningService(request, 'Analytics');
+  const pipeId = await createPipe(request, serviceId, KAFKA_PIPE, 'Running');
+  await signIn(page, info);
+
+  // The service went idle after the page loaded: the API answers 424, shown with its message.
+  await page.goto(`/pipes?service=${serviceId}`);
+  await injectFault(request, {
+    method: 'PATCH',
+    path: `${orgPath()}/services/${serviceId}/pipes/${pipeId}/state`,
+    count: 1,
+    status: 424,
+    body: { status: 424, error: 'FAILED_DEPENDENCY: Service is not running. Current state: idle', requestId: '2b1d5c3e-7f8a-4b9c-8d0e-1f2a3b4c5d6e' },
+  });
+  await row(page, 'orders-stream').getByRole('button', { name: /^Stop/ }).click();
+  await confirm(page, 'Stop pipe');
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not stop “orders-stream”' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('424');
+
+  // Once the console knows the service is idle, it says so and offers no command.
+  const forced = await request.patch(`/__emulator/services/${serviceId}`, { data: { state: 'idle' } });
+  expect(forced.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText('This service is not running')).toBeVisible();
+  await expect(page.getByText('Pipe operations need a running service')).toBeVisible();
+  await expect(row(page, 'orders-stream').getByRole('button', { name: /^Stop/ })).toBeDisabled();
+});
