@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { api, basic, clearEmulatorRequests, emulatorInfo, emulatorRequests, resetEmulator, type EmulatorInfo } from './support/emulator';
+import { api, basic, clearEmulatorRequests, emulatorInfo, emulatorRequests, injectFault, resetEmulator, type EmulatorInfo } from './support/emulator';
 import { consoleTraces } from './support/session';
 
 /**
@@ -240,4 +240,42 @@ test('keyboard only: create, copy, acknowledge, close', async ({ page }) => {
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Keyboard key/ })).toContainText(`…${keyId.slice(-4)}`);
   await expectGone(page, keySecret, keyId);
+});
+
+test('"Use this key for this session" checks the key, then signs requests with it', async ({ page }) => {
+  await openCreateForm(page);
+  await page.getByLabel('Name').fill('Session key');
+  await page.getByRole('checkbox', { name: /Admin/ }).check();
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const d = dialog(page);
+  const { keyId } = await readCredentials(page);
+
+  await d.getByRole('button', { name: 'Use this key for this session' }).click();
+  await expect(d.getByRole('status')).toContainText('This tab now signs its requests with this key');
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as { keyId?: string });
+  expect(stored.keyId).toBe(keyId);
+
+  await finish(page);
+  // The list is read again with the new key: its "last used" is now set.
+  const row = page.getByRole('row', { name: /Session key/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(5)).not.toHaveText('Never');
+});
+
+test('a failed request shows the error above the form, keeps every value, and reveals nothing', async ({ page, request }) => {
+  await openCreateForm(page);
+  await injectFault(request, { method: 'POST', path: `/v1/organizations/${info.organizationId}/keys`, count: 1, status: 500, body: { status: 500, error: 'INTERNAL: try again' } });
+  await page.getByLabel('Name').fill('Unlucky');
+  await page.getByRole('checkbox', { name: /Developer/ }).check();
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The key was not created' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Unlucky');
+  await expect(page.getByRole('checkbox', { name: /Developer/ })).toBeChecked();
+  await expect(dialog(page)).toHaveCount(0);
+  // Not retried on its own: one POST only.
+  expect((await emulatorRequests(request)).filter((r) => r.method === 'POST' && r.path.endsWith('/keys'))).toHaveLength(1);
+
+  // Sending again works and reveals the key.
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(dialog(page)).toBeVisible();
 });
