@@ -27,6 +27,7 @@ if (!systemChromium && !bundledChromium) {
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -53,7 +54,8 @@ export default defineConfig({
   webServer: {
     command: `npx vite --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/__emulator/info`,
-    reuseExistingServer: !process.env.CI,
+    // Reusing a server left running by someone else would share (and reset) its emulator state.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 120_000,
     env: {
       EMULATOR_TRANSITION_MS: '300',

@@ -38,7 +38,7 @@ test('refuses bad credentials with a clear message and stores nothing', async ({
   await expect(page.getByText('Enter the key secret.')).toBeVisible();
 
   await page.getByLabel('Key ID').fill(info.keyId);
-  await page.getByLabel('Key secret', { exact: true }).fill('not-the-secret');
+  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill('not-the-secret');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Key not accepted' });
   await expect(alert).toBeVisible();
@@ -61,7 +61,7 @@ test('lets the person pick among several organizations', async ({ page, request 
   });
   await page.goto('/sign-in');
   await page.getByLabel('Key ID').fill(info.keyId);
-  await page.getByLabel('Key secret', { exact: true }).fill(info.keySecret);
+  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(info.keySecret);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Choose an organization' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -75,7 +75,7 @@ test('asks for the organization ID when the API does not list organizations', as
   await injectFault(request, { method: 'GET', path: '/v1/organizations', count: 1, status: 404, body: { status: 404, error: 'NOT_FOUND', requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e' } });
   await page.goto('/sign-in');
   await page.getByLabel('Key ID').fill(info.keyId);
-  await page.getByLabel('Key secret', { exact: true }).fill(info.keySecret);
+  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(info.keySecret);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const orgId = page.getByLabel('Organization ID');
   await orgId.fill('not-a-uuid');
@@ -103,15 +103,17 @@ test('a 401 mid-session sends the person to sign-in and back to where they were'
   await signIn(page, info);
   await page.getByRole('link', { name: 'Organization' }).click();
   await expect(page).toHaveURL(/\/organization$/);
-  await injectFault(request, { method: 'GET', path: '/v1/organizations/*', count: 1, status: 401, body: { status: 401, error: 'UNAUTHORIZED: key expired', requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e' } });
-  await page.getByRole('link', { name: 'Services' }).click();
+  // count 5: the dev server's React StrictMode may abort the first request and send it again.
+  await injectFault(request, { method: 'GET', path: '/v1/organizations/*', count: 5, status: 401, body: { status: 401, error: 'UNAUTHORIZED: key expired', requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e' } });
+  await page.reload();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByText(/Your session ended/)).toBeVisible();
   expect((await storageOf(page)).session).toBe(0);
+  await request.delete('/__emulator/faults');
   await page.getByLabel('Key ID').fill(info.keyId);
-  await page.getByLabel('Key secret', { exact: true }).fill(info.keySecret);
+  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(info.keySecret);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/services$/);
+  await expect(page).toHaveURL(/\/organization$/);
 });
 
 test('navigates to every area, and unknown addresses show the not-found page', async ({ page }) => {
@@ -136,8 +138,13 @@ test('navigates to every area, and unknown addresses show the not-found page', a
 test('warns after 30 minutes idle, then signs out', async ({ page }) => {
   await page.clock.install();
   await signIn(page, info);
-  await page.clock.fastForward('30:05');
+  await expect(page.getByTestId('organization-name')).toBeVisible();
+  // Let the shell's effects (the idle timer) start before moving the fake clock.
+  await page.waitForTimeout(500);
   const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
+  await page.clock.fastForward('29:00');
+  await expect(dialog).toBeHidden();
+  await page.clock.fastForward('01:05');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(dialog).toBeHidden();
@@ -145,8 +152,9 @@ test('warns after 30 minutes idle, then signs out', async ({ page }) => {
 
   await page.clock.fastForward('30:05');
   await expect(dialog).toBeVisible();
-  await page.clock.fastForward('01:05');
+  await page.clock.runFor('01:05');
   await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText(/signed out after 30 minutes/)).toBeVisible();
   expect((await storageOf(page)).session).toBe(0);
 });
 

@@ -5,7 +5,7 @@ import type { EmulatorInfo } from './emulator';
 export async function signIn(page: Page, info: Pick<EmulatorInfo, 'keyId' | 'keySecret'> & { alertsToken?: string }, landing = '/services') {
   await page.goto('/sign-in');
   await page.getByLabel('Key ID').fill(info.keyId);
-  await page.getByLabel('Key secret', { exact: true }).fill(info.keySecret);
+  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(info.keySecret);
   if (info.alertsToken) await page.getByLabel('Access token').fill(info.alertsToken);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${landing}$`));

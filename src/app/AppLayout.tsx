@@ -2,9 +2,9 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip, ActionIcon
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconBuilding, IconDatabase, IconKey, IconLogout, IconMoon, IconArrowsShuffle, IconSun } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NavLink as RouterNavLink, Outlet, useNavigate, useNavigation } from 'react-router-dom';
+import { NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router-dom';
 import { useRequiredSession } from '../session/store';
-import { signOut } from '../session/signOut';
+import { endSession, signOut } from '../session/signOut';
 import { IdleSignOut } from '../session/IdleSignOut';
 import { Logo } from './Logo';
 
@@ -21,13 +21,11 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useRequiredSession();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const navigation = useNavigation();
 
-  const onSignOut = () => {
-    signOut(queryClient);
-    navigate('/sign-in', { replace: true, state: { message: 'You signed out. Nothing of your session is left in this browser.' } });
-  };
+  const onSignOut = () => signOut(queryClient);
+  const onIdleTimeout = () =>
+    endSession(queryClient, 'You were signed out after 30 minutes without activity. Sign in again to continue where you were.', true);
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
@@ -72,7 +70,7 @@ export function AppLayout() {
           <Outlet />
         </div>
       </AppShell.Main>
-      <IdleSignOut onSignOut={onSignOut} />
+      <IdleSignOut onSignOut={onIdleTimeout} />
     </AppShell>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearSession, useSession } from '../session/store';
+import { useSession } from '../session/store';
 import { onUnauthorized } from '../session/unauthorized';
+import { endSession } from '../session/signOut';
+import { peekSignInNotice } from '../session/signInNotice';
 
 export interface SignInState {
   from?: string;
@@ -10,30 +12,23 @@ export interface SignInState {
 }
 
 /**
- * Guards every page but sign-in. Without a session: to sign-in, remembering where the person was.
- * A 401 from any later request ends the session the same way, with a message.
+ * Guards every page but sign-in. Without a session: to sign-in, remembering where the person was
+ * (and why, when the session was ended by sign-out, a 401 or the idle time-out).
  */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const here = location.pathname + location.search + location.hash;
 
   useEffect(
-    () =>
-      onUnauthorized((message) => {
-        queryClient.cancelQueries();
-        clearSession();
-        queryClient.clear();
-        const state: SignInState = { from: here, message: `Your session ended: ${message}` };
-        navigate('/sign-in', { replace: true, state });
-      }),
-    [navigate, queryClient, here],
+    () => onUnauthorized((message) => endSession(queryClient, `Your session ended: ${message}`, true)),
+    [queryClient],
   );
 
   if (!session) {
-    const state: SignInState = { from: here };
+    const notice = peekSignInNotice();
+    const here = location.pathname + location.search + location.hash;
+    const state: SignInState = { from: !notice || notice.returnHere ? here : undefined, message: notice?.message };
     return <Navigate to="/sign-in" replace state={state} />;
   }
   return <Outlet />;

@@ -1,58 +1,53 @@
 import { Button, Group, Modal, Progress, Text } from '@mantine/core';
-import { useIdle, useInterval } from '@mantine/hooks';
+import { useIdle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
 export const IDLE_AFTER_MS = 30 * 60 * 1000;
 export const WARNING_SECONDS = 60;
 
 /**
- * After 30 minutes without activity, warn for 60 seconds with a way to stay signed in;
- * then sign out.
+ * After 30 minutes without activity, warn for 60 seconds with a way to stay signed in; then sign
+ * out. The countdown runs against a deadline, so a throttled background tab still signs out on time.
  */
 export function IdleSignOut({ onSignOut }: { onSignOut: () => void }) {
   const idle = useIdle(IDLE_AFTER_MS, { initialState: false, events: ['keydown', 'mousedown', 'touchstart', 'wheel', 'mousemove'] });
-  const [warning, setWarning] = useState(false);
-  const [left, setLeft] = useState(WARNING_SECONDS);
-  const ticker = useInterval(() => setLeft((s) => s - 1), 1000);
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (idle && !warning) {
-      setLeft(WARNING_SECONDS);
-      setWarning(true);
+    if (idle && deadline === null) {
+      const start = Date.now();
+      setNow(start);
+      setDeadline(start + WARNING_SECONDS * 1000);
     }
-  }, [idle, warning]);
+  }, [idle, deadline]);
 
   useEffect(() => {
-    if (warning) ticker.start();
-    else ticker.stop();
-    return ticker.stop;
-  }, [warning, ticker]);
+    if (deadline === null) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
 
+  const left = deadline === null ? WARNING_SECONDS : Math.max(0, Math.ceil((deadline - now) / 1000));
   useEffect(() => {
-    if (warning && left <= 0) {
-      setWarning(false);
+    if (deadline !== null && left <= 0) {
+      setDeadline(null);
       onSignOut();
     }
-  }, [warning, left, onSignOut]);
+  }, [deadline, left, onSignOut]);
 
   return (
-    <Modal
-      opened={warning}
-      onClose={() => setWarning(false)}
-      title="Are you still there?"
-      closeOnClickOutside={false}
-      centered
-    >
+    <Modal opened={deadline !== null} onClose={() => setDeadline(null)} title="Are you still there?" closeOnClickOutside={false} centered>
       <Text size="sm" mb="sm">
         You have been inactive for 30 minutes. For your security you will be signed out in{' '}
-        <b data-testid="idle-seconds-left">{Math.max(left, 0)}</b> seconds.
+        <b data-testid="idle-seconds-left">{left}</b> seconds.
       </Text>
-      <Progress value={(Math.max(left, 0) / WARNING_SECONDS) * 100} mb="md" aria-hidden />
+      <Progress value={(left / WARNING_SECONDS) * 100} mb="md" aria-hidden />
       <Group justify="flex-end">
         <Button variant="default" onClick={onSignOut}>
           Sign out now
         </Button>
-        <Button onClick={() => setWarning(false)} data-autofocus>
+        <Button onClick={() => setDeadline(null)} data-autofocus>
           Stay signed in
         </Button>
       </Group>

@@ -8,6 +8,7 @@ import { Logo } from '../app/Logo';
 import { CredentialsForm, type VerifiedCredentials } from './CredentialsForm';
 import { OrganizationStep } from './OrganizationStep';
 import { writeSession } from './store';
+import { clearSignInNotice } from './signInNotice';
 
 interface LocationState {
   from?: string;
@@ -27,6 +28,7 @@ export function SignInPage() {
 
   const finish = (credentials: VerifiedCredentials, organization: Pick<Organization, 'id' | 'name'>) => {
     queryClient.clear();
+    clearSignInNotice();
     writeSession({
       managementUrl: credentials.managementUrl,
       keyId: credentials.keyId,

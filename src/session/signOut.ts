@@ -1,14 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearSession } from './store';
+import { setSignInNotice } from './signInNotice';
 
-/** Signing out forgets everything: session storage, local storage and the whole query cache. */
-export function signOut(queryClient: QueryClient): void {
+/**
+ * Ends the session and forgets everything: session storage, local storage and the whole query
+ * cache. The sign-in guard then shows the sign-in page with `message`; with `returnHere`, signing
+ * in again returns to the page the person was on.
+ */
+export function endSession(queryClient: QueryClient, message: string, returnHere = false): void {
+  setSignInNotice(message, returnHere);
   queryClient.cancelQueries();
   queryClient.clear();
-  clearSession();
   try {
     window.localStorage.removeItem('console.session');
   } catch {
     // storage unavailable: nothing to remove
   }
+  clearSession();
+}
+
+export function signOut(queryClient: QueryClient): void {
+  endSession(queryClient, 'You signed out. Nothing of your session is left in this browser.');
 }
