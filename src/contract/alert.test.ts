@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_MESSAGES as M, alertCreateSchema, alertEnvelopeSchema, alertRefs, alertSchema } from './alert';
-import { checkRow, issue, type Row } from './test-helpers';
+import { ALERT_MESSAGES as M, alertCreateSchema, alertEnvelopeSchema, alertRefs, alertSchema } from './alert.js';
+import { checkRow, issue, type Row } from './test-helpers.js';
 
 const search = { threshold: 10, interval: '5m', source: 'search', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'wh1' } };
 const tile = { ...search, source: 'tile', dashboardId: 'd1', tileId: 't1' };

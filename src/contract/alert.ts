@@ -1,6 +1,6 @@
 /** Alert API (served at {alerts_url}): Create Alert `POST /api/v2/alerts`, Get Alert. */
 import { z } from 'zod';
-import { nonEmptyText, oneOf, strictObject, text } from './common';
+import { nonEmptyText, oneOf, strictObject, text } from './common.js';
 
 export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
 export type AlertInterval = (typeof ALERT_INTERVALS)[number];

@@ -11,8 +11,8 @@ import {
   issuesToFieldErrors,
   privateEndpointSchema,
   uuidSchema,
-} from './common';
-import { checkRow, issue, type Row } from './test-helpers';
+} from './common.js';
+import { checkRow, issue, type Row } from './test-helpers.js';
 
 describe('formatIssuePath', () => {
   it.each([

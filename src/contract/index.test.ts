@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as contract from './index';
+import * as contract from './index.js';
 
 // The names other parts of the console and the emulator depend on.
 const REQUIRED_EXPORTS = [

@@ -1,7 +1,7 @@
 /** The contract layer: zod schemas of every request and response the console uses. */
-export * from './common';
-export * from './service';
-export * from './organization';
-export * from './key';
-export * from './pipe';
-export * from './alert';
+export * from './common.js';
+export * from './service.js';
+export * from './organization.js';
+export * from './key.js';
+export * from './pipe.js';
+export * from './alert.js';

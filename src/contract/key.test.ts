@@ -7,9 +7,9 @@ import {
   hashDataSchema,
   keyCreateResultSchema,
   keyCreateSchema,
-} from './key';
-import { IP_SOURCE_MESSAGE } from './common';
-import { checkRow, issue, type Row } from './test-helpers';
+} from './key.js';
+import { IP_SOURCE_MESSAGE } from './common.js';
+import { checkRow, issue, type Row } from './test-helpers.js';
 
 const HASH = `${'A'.repeat(40)}b+/=`; // 43 base64 characters + '='
 const hashData = { keyIdHash: HASH, keyIdSuffix: 'Ab12', keySecretHash: HASH };

@@ -8,7 +8,7 @@ import {
   oneOf,
   strictObject,
   text,
-} from './common';
+} from './common.js';
 
 export const KEY_ROLES = ['admin', 'developer', 'query_endpoints'] as const;
 export type KeyRole = (typeof KEY_ROLES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORGANIZATION_MESSAGES as M, organizationSchema, organizationUpdateSchema } from './organization';
-import { checkRow, issue, type Row } from './test-helpers';
+import { ORGANIZATION_MESSAGES as M, organizationSchema, organizationUpdateSchema } from './organization.js';
+import { checkRow, issue, type Row } from './test-helpers.js';
 
 const pe = (id: string) => ({ id, description: `endpoint ${id}` });
 

@@ -3,7 +3,7 @@
  * `PATCH /v1/organizations/{organizationId}`.
  */
 import { z } from 'zod';
-import { list, privateEndpointSchema, strictObject, text } from './common';
+import { list, privateEndpointSchema, strictObject, text } from './common.js';
 
 export const organizationSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 /** Pipe destination (create and update shapes) and the field-mapping rule. */
 import { z } from 'zod';
-import { bool, list, nonEmptyText, oneOf, strictObject, text } from './common';
-import { TABLE_ENGINES } from './pipe-fields';
+import { bool, list, nonEmptyText, oneOf, strictObject, text } from './common.js';
+import { TABLE_ENGINES } from './pipe-fields.js';
 
 export const PIPE_DESTINATION_MESSAGES = {
   versionColumnRequired: 'A ReplacingMergeTree table needs a version column.',

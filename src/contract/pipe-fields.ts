@@ -1,6 +1,6 @@
 /** Data pipes: value lists, scaling and settings (bounds from the real service's description). */
 import { z } from 'zod';
-import { bool, intAtLeast, intBetween, numberBetween, strictObject } from './common';
+import { bool, intAtLeast, intBetween, numberBetween, strictObject } from './common.js';
 
 export const PIPE_STATES = [
   'Unknown',

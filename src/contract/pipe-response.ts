@@ -3,8 +3,8 @@
  * unknown fields, those included, are dropped when parsing.
  */
 import { z } from 'zod';
-import { looseEnum } from './common';
-import { PIPE_STATES } from './pipe-fields';
+import { looseEnum } from './common.js';
+import { PIPE_STATES } from './pipe-fields.js';
 
 const s = () => z.string().nullish();
 const n = () => z.number().nullish();

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { PIPE_SOURCE_MESSAGES as S, pipeCreateSchema } from './pipe';
-import { checkRow, issue, type Row } from './test-helpers';
+import { PIPE_SOURCE_MESSAGES as S, pipeCreateSchema } from './pipe.js';
+import { checkRow, issue, type Row } from './test-helpers.js';
 
 const pipe = (source: Record<string, unknown>) => ({ name: 'p', source });
 const kafka = (k: Record<string, unknown>) => pipe({ kafka: k });

@@ -11,7 +11,7 @@ import {
   strictObject,
   text,
   usernamePasswordSchema,
-} from './common';
+} from './common.js';
 import {
   KAFKA_AUTHENTICATIONS,
   KAFKA_FORMATS,
@@ -23,7 +23,7 @@ import {
   OBJECT_STORAGE_COMPRESSIONS,
   OBJECT_STORAGE_FORMATS,
   OBJECT_STORAGE_TYPES,
-} from './pipe-fields';
+} from './pipe-fields.js';
 
 export const PIPE_SOURCE_MESSAGES = {
   offsetTimestamp: 'Use the form YYYY-MM-DDTHH:MM (UTC, minute precision), like 2024-01-31T09:30.',

@@ -10,8 +10,8 @@ import {
   pipeUpdateSchema,
   unknownColumnMessage,
   unmappedColumnMessage,
-} from './pipe';
-import { checkRow, issue, type Row } from './test-helpers';
+} from './pipe.js';
+import { checkRow, issue, type Row } from './test-helpers.js';
 
 const columns = [
   { name: 'id', type: 'UInt64' },

@@ -4,21 +4,21 @@
  * (with exactly one source kind) are required here.
  */
 import { z } from 'zod';
-import { list, nonEmptyText, oneOf, strictObject } from './common';
+import { list, nonEmptyText, oneOf, strictObject } from './common.js';
 import {
   fieldMappingSchema,
   pipeDestinationCreateSchema,
   pipeDestinationUpdateSchema,
   unmappedColumnMessage,
   unmappedColumns,
-} from './pipe-destination';
-import { PIPE_COMMANDS, pipeScalingSchema, pipeSettingsSchema } from './pipe-fields';
-import { pipeSourceCreateSchema, pipeSourceUpdateSchema } from './pipe-source';
+} from './pipe-destination.js';
+import { PIPE_COMMANDS, pipeScalingSchema, pipeSettingsSchema } from './pipe-fields.js';
+import { pipeSourceCreateSchema, pipeSourceUpdateSchema } from './pipe-source.js';
 
-export * from './pipe-fields';
-export * from './pipe-source';
-export * from './pipe-destination';
-export * from './pipe-response';
+export * from './pipe-fields.js';
+export * from './pipe-source.js';
+export * from './pipe-destination.js';
+export * from './pipe-response.js';
 
 export const PIPE_NAME_MESSAGE = 'Enter a name for the pipe.';
 

@@ -10,8 +10,8 @@ import {
   type ReplicaScalingContext,
   type ServiceCreate,
   type ServiceCreateContext,
-} from './service';
-import { issue } from './test-helpers';
+} from './service.js';
+import { issue } from './test-helpers.js';
 
 const BACKUP = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const ctx = (over: Partial<ServiceCreateContext> = {}): ServiceCreateContext => ({

@@ -3,10 +3,10 @@
  * existing warehouses and backups). Pure functions: the emulator applies them to requests,
  * and forms show the same texts (LIMIT_TEXT) as field descriptions.
  */
-import type { ContractIssue } from './common';
-import type { ServiceCreate } from './service-create';
-import { SERVICE_LIMITS, SERVICE_MESSAGES, type OrgTier } from './service-fields';
-import type { ReplicaScaling } from './service-scaling';
+import type { ContractIssue } from './common.js';
+import type { ServiceCreate } from './service-create.js';
+import { SERVICE_LIMITS, SERVICE_MESSAGES, type OrgTier } from './service-fields.js';
+import type { ReplicaScaling } from './service-scaling.js';
 
 /** Human statements of the tier-only and paid-only limits, for form descriptions. */
 export const LIMIT_TEXT = {

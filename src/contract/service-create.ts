@@ -3,7 +3,7 @@
  * Every body field is optional as far as the contract states.
  */
 import { z } from 'zod';
-import { bool, ipAccessListSchema, list, nonEmptyText, strictObject, text, uuidSchema } from './common';
+import { bool, ipAccessListSchema, list, nonEmptyText, strictObject, text, uuidSchema } from './common.js';
 import {
   BYOC_MEMORY_VALUES,
   PROVIDER_LABELS,
@@ -23,7 +23,7 @@ import {
   serviceNameSchema,
   tierSchema,
   totalMemoryGbSchema,
-} from './service-fields';
+} from './service-fields.js';
 
 export const serviceEndpointChangeSchema = strictObject({
   protocol: nonEmptyText('Enter the endpoint protocol, such as mysql.'),

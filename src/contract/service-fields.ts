@@ -1,7 +1,7 @@
 /**
  * Value lists and single-field rules of a service (operations 1 and 2 of the management API).
  */
-import { intAtLeast, intBetween, multipleBetween, nonEmptyText, oneOf, text } from './common';
+import { intAtLeast, intBetween, multipleBetween, nonEmptyText, oneOf, text } from './common.js';
 
 export const PROVIDERS = ['aws', 'gcp', 'azure'] as const;
 export type Provider = (typeof PROVIDERS)[number];

@@ -3,7 +3,7 @@
  * and enum-like fields accept values this console does not know yet).
  */
 import { z } from 'zod';
-import { ipAccessEntryResponseSchema, looseEnum } from './common';
+import { ipAccessEntryResponseSchema, looseEnum } from './common.js';
 import {
   COMPLIANCE_TYPES,
   PROFILES,
@@ -12,7 +12,7 @@ import {
   RELEASE_CHANNELS,
   SERVICE_STATES,
   TIERS,
-} from './service-fields';
+} from './service-fields.js';
 
 export const serviceEndpointSchema = z.object({
   protocol: z.string(),

@@ -5,13 +5,13 @@
  * `POST /v1/organizations/{organizationId}/services/{serviceId}/privateEndpoint`.
  */
 import { z } from 'zod';
-import { bool, nonEmptyText, strictObject, text } from './common';
+import { bool, nonEmptyText, strictObject, text } from './common.js';
 import {
   SERVICE_MESSAGES,
   idleTimeoutMinutesSchema,
   numReplicasSchema,
   replicaMemoryGbSchema,
-} from './service-fields';
+} from './service-fields.js';
 
 export const REPLICA_SCALING_EMPTY_MESSAGE =
   'Change at least one setting: replica memory, number of replicas, idle scaling or idle timeout.';

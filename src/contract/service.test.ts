@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IP_SOURCE_MESSAGE, UUID_MESSAGE } from './common';
+import { IP_SOURCE_MESSAGE, UUID_MESSAGE } from './common.js';
 import {
   REGIONS,
   REGIONS_BY_PROVIDER,
@@ -12,8 +12,8 @@ import {
   serviceCreateSchema,
   servicePrivateEndpointCreateSchema,
   serviceSchema,
-} from './service';
-import { checkRow, issue, issuesOf, type Row } from './test-helpers';
+} from './service.js';
+import { checkRow, issue, issuesOf, type Row } from './test-helpers.js';
 
 const base = { name: 'My service 1', provider: 'aws', region: 'us-east-1', ipAccessList: [] };
 const withBase = (patch: Record<string, unknown>) => ({ ...base, ...patch });

@@ -1,6 +1,6 @@
 /** Services: value lists, request schemas, response schemas and server-side rules. */
-export * from './service-fields';
-export * from './service-create';
-export * from './service-scaling';
-export * from './service-response';
-export * from './service-context';
+export * from './service-fields.js';
+export * from './service-create.js';
+export * from './service-scaling.js';
+export * from './service-response.js';
+export * from './service-context.js';

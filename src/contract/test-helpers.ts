@@ -1,7 +1,7 @@
 /** Helpers for the contract's table-driven tests (not exported from index.ts). */
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { issuesToFieldErrors, type ContractIssue } from './common';
+import { issuesToFieldErrors, type ContractIssue } from './common.js';
 
 export function issuesOf(schema: z.ZodType, value: unknown): ContractIssue[] {
   const r = schema.safeParse(value);
