@@ -65,7 +65,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
             <Text size="sm" mb={6}>
               This console is running against its built-in emulator, not a real cloud account.
             </Text>
-            <Button size="xs" variant="light" color="grape" onClick={fillEmulator}>
+            <Button size="xs" variant="filled" color="grape" onClick={fillEmulator}>
               Fill in the emulator's credentials
             </Button>
           </Alert>
