@@ -7,11 +7,21 @@ export function formatDateTime(value: string | undefined | null): string {
   return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+export function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
+export function formatTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(undefined, { timeStyle: 'short' });
+}
+
 /** A readable value for any scalar; lists joined by commas; empty as a dash. */
 export function displayValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => displayValue(v)).join(', ');
   return String(value);
 }

@@ -20,14 +20,20 @@ export function AlertStateBadge({ state }: { state: string | undefined }) {
   );
 }
 
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Below 250, checked every 15 minutes". */
+function conditionOf(alert: Alert): string {
+  return `${capitalize(alert.thresholdType)} ${alert.threshold.toLocaleString('en-US')}, checked every ${intervalLabel(alert.interval)}`;
+}
+
 /** Every field of an alert, readably (the server may name references `dashboard` or `dashboardId`). */
 export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNode }) {
   const refs = alertRefs(alert);
   const rows: [string, ReactNode][] = [
     ['Alert ID', <Code key="id">{alert.id}</Code>],
-    ['Condition', `${alert.thresholdType === 'below' ? 'Below' : alert.thresholdType === 'above' ? 'Above' : alert.thresholdType} ${alert.threshold.toLocaleString('en-US')}, checked every ${intervalLabel(alert.interval)}`],
     ['Threshold', alert.threshold.toLocaleString('en-US')],
-    ['Threshold type', alert.thresholdType],
+    ['Threshold type', capitalize(alert.thresholdType)],
     ['Interval', `${intervalLabel(alert.interval)} (${alert.interval})`],
     ['Source', sourceLabel(alert.source)],
     ['Dashboard ID', dash(refs.dashboardId)],
@@ -43,20 +49,25 @@ export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNod
     ['Updated', formatDateTime(alert.updatedAt)],
   ];
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="alert-card">
+    <Card withBorder radius="md" padding="lg" data-testid="alert-card" maw={880}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Group gap="sm">
-            <Title order={3}>{alert.name || 'Unnamed alert'}</Title>
-            <AlertStateBadge state={alert.state} />
-          </Group>
+          <div>
+            <Group gap="sm">
+              <Title order={3}>{alert.name || 'Unnamed alert'}</Title>
+              <AlertStateBadge state={alert.state} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {conditionOf(alert)} · {sourceLabel(alert.source).toLowerCase()}
+            </Text>
+          </div>
           {actions}
         </Group>
         <Table variant="vertical" layout="fixed" withTableBorder verticalSpacing={6}>
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
-                <Table.Th w="32%">
+                <Table.Th w="34%">
                   <Text size="sm" fw={500}>
                     {label}
                   </Text>

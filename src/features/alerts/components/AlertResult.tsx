@@ -1,4 +1,4 @@
-import { Alert as MantineAlert, Center, Loader, Text } from '@mantine/core';
+import { Code, Alert as MantineAlert, Center, Loader, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../api/errors';
@@ -27,7 +27,7 @@ export function AlertResult({
     return (
       <MantineAlert color="yellow" variant="light" icon={<IconSearchOff size={18} />} title="No alert with this id" role="status">
         <Text size="sm">
-          Nothing was found for <code>{alertId}</code>. Check the id: the alert API cannot list alerts, so the id is the
+          Nothing was found for <Code>{alertId}</Code>. Check the id: the alert API cannot list alerts, so the id is the
           only way to find one.
         </Text>
       </MantineAlert>

@@ -10,7 +10,7 @@ import { alertQueries } from '../queries';
 export function AlertDetailPage() {
   const { alertId = '' } = useParams();
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" maw={880}>
       <Breadcrumbs>
         <Anchor component={Link} to="/alerts">
           Alerts

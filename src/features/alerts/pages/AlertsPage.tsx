@@ -12,7 +12,7 @@ import { alertQueries } from '../queries';
 /** /alerts?id=<alertId>: find an alert by id, or go to the create form. */
 export function AlertsPage() {
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" maw={880}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={2}>Alerts</Title>

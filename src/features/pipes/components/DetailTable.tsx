@@ -19,13 +19,13 @@ export function DetailCard({ title, rows, children }: { title: string; rows?: De
   );
 }
 
-export function DetailTable({ rows }: { rows: DetailRow[] }) {
+export function DetailTable({ rows, labelWidth = '40%' }: { rows: DetailRow[]; labelWidth?: string }) {
   return (
     <Table variant="vertical" layout="fixed" withTableBorder verticalSpacing={6}>
       <Table.Tbody>
         {rows.map((row, i) => (
           <Table.Tr key={i}>
-            <Table.Th w="40%">
+            <Table.Th w={labelWidth}>
               <Text size="sm" fw={500}>
                 {row.label}
               </Text>
@@ -48,7 +48,7 @@ export function ListTable({ headers, rows, empty }: { headers: string[]; rows: R
     );
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={460}>
       <Table withTableBorder striped verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
@@ -61,7 +61,7 @@ export function ListTable({ headers, rows, empty }: { headers: string[]; rows: R
           {rows.map((cells, i) => (
             <Table.Tr key={i}>
               {cells.map((cell, j) => (
-                <Table.Td key={j} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td key={j}>
                   {cell}
                 </Table.Td>
               ))}

@@ -1,4 +1,4 @@
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import type { PipeCommand } from '../../../api/management';
 import type { Pipe } from '../../../contract';
@@ -13,7 +13,7 @@ export function PipeActionButtons({
   onCommand,
   pending,
   disabledReason,
-  size = 'xs',
+  size = 'sm',
 }: {
   pipe: Pipe;
   onCommand: (pipe: Pipe, command: PipeCommand) => void;
@@ -21,9 +21,16 @@ export function PipeActionButtons({
   pending?: PipeCommand;
   /** When set, every action is disabled and this explains why. */
   disabledReason?: string;
-  size?: 'xs' | 'sm';
+  size?: 'compact-sm' | 'sm';
 }) {
   const commands = availableCommands(pipe);
+  if (commands.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" ta="right" aria-label="No command available in this state">
+        —
+      </Text>
+    );
+  }
   return (
     <Group gap={6} justify="flex-end" wrap="nowrap">
       {commands.map((command) => {

@@ -1,7 +1,7 @@
 import { Code, Text } from '@mantine/core';
 import type { Pipe } from '../../../contract';
 import { displayValue } from '../format';
-import { DetailCard } from './DetailTable';
+import { DetailCard, DetailTable } from './DetailTable';
 
 const SCALING = [
   ['replicas', 'Replicas', ''],
@@ -29,11 +29,11 @@ function withUnit(value: unknown, unit: string) {
   if (value === undefined || value === null) {
     return (
       <Text size="sm" c="dimmed" span>
-        Not set (server default)
+        Not set (default)
       </Text>
     );
   }
-  return `${displayValue(value)}${typeof value === 'number' ? unit : ''}`;
+  return typeof value === 'number' ? `${value.toLocaleString('en-US')}${unit}` : displayValue(value);
 }
 
 export function PipeScalingDetails({ pipe }: { pipe: Pipe }) {
@@ -50,9 +50,14 @@ export function PipeScalingDetails({ pipe }: { pipe: Pipe }) {
 export function PipeSettingsDetails({ pipe }: { pipe: Pipe }) {
   const settings = pipe.settings ?? {};
   return (
-    <DetailCard
-      title="Settings"
-      rows={SETTINGS.map(([key, unit]) => ({ label: <Code>{key}</Code>, value: withUnit(settings[key], unit) }))}
-    />
+    <DetailCard title="Settings">
+      <DetailTable
+        labelWidth="62%"
+        rows={SETTINGS.map(([key, unit]) => ({
+          label: <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{key}</Code>,
+          value: withUnit(settings[key], unit),
+        }))}
+      />
+    </DetailCard>
   );
 }

@@ -84,8 +84,8 @@ export function PipeSourceDetails({ pipe }: { pipe: Pipe }) {
               headers={['Source table', 'Target table', 'Excluded columns', 'Sorting key']}
               empty="No table mappings."
               rows={mappings.map((m) => [
-                <Code key="s">{[m.sourceSchemaName, m.sourceTable].filter(Boolean).join('.')}</Code>,
-                <Code key="t">{displayValue(m.targetTable)}</Code>,
+                <Code key="s" style={{ whiteSpace: 'nowrap' }}>{[m.sourceSchemaName, m.sourceTable].filter(Boolean).join('.')}</Code>,
+                <Code key="t" style={{ whiteSpace: 'nowrap' }}>{displayValue(m.targetTable)}</Code>,
                 displayValue(m.excludedColumns),
                 m.useCustomSortingKey ? `Custom: ${displayValue(m.sortingKeys)}` : 'Default',
               ])}

@@ -3,10 +3,10 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { PipeCommand } from '../../../api/management';
 import type { Pipe } from '../../../contract';
-import { pipeStateLabel } from '../pipeState';
+import { pipeStateLabel, sourceKind } from '../pipeState';
 import { useUpdatePipeState } from '../queries';
 
-const COPY: Record<PipeCommand, { title: string; confirm: string; color: string; body: (table: string) => string }> = {
+const COPY: Record<PipeCommand, { title: string; confirm: string; color: string; body: (table: string, postgres: boolean) => string }> = {
   start: {
     title: 'Start pipe',
     confirm: 'Start pipe',
@@ -17,8 +17,10 @@ const COPY: Record<PipeCommand, { title: string; confirm: string; color: string;
     title: 'Stop pipe',
     confirm: 'Stop pipe',
     color: 'red',
-    body: (table) =>
-      `The pipe stops reading from its source; no new data reaches ${table} until you start it again. Data already loaded stays. A Postgres pipe is paused.`,
+    body: (table, postgres) =>
+      postgres
+        ? `The pipe pauses replication; no new changes reach ${table} until you start it again. Data already loaded stays.`
+        : `The pipe stops reading from its source; no new data reaches ${table} until you start it again. Data already loaded stays.`,
   },
   resync: {
     title: 'Resync pipe',
@@ -33,7 +35,7 @@ export const COMMAND_LABELS: Record<PipeCommand, string> = { start: 'Start', sto
 
 function destinationOf(pipe: Pipe): string {
   const d = pipe.destination;
-  return d?.database && d.table ? `${d.database}.${d.table}` : 'the destination table';
+  return d?.database && d.table ? `${d.database}.${d.table}` : 'its destination table';
 }
 
 /**
@@ -49,7 +51,7 @@ export function usePipeCommand(orgId: string, serviceId: string) {
       title: `${copy.title} “${pipe.name}”?`,
       children: (
         <Text size="sm">
-          {copy.body(destinationOf(pipe))} Current state: <Code>{pipeStateLabel(pipe.state)}</Code>.
+          {copy.body(destinationOf(pipe), sourceKind(pipe) === 'postgres')} Current state: <Code>{pipeStateLabel(pipe.state)}</Code>.
         </Text>
       ),
       labels: { confirm: copy.confirm, cancel: 'Cancel' },
