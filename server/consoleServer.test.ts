@@ -1,0 +1,95 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { loadEmulatorConfig } from '../emulator/config.js';
+import { startEmulatorServer, type StartedEmulator } from '../emulator/server.js';
+import { proxyTable, readUpstreams } from './consoleServer.js';
+
+describe('readUpstreams', () => {
+  it('is empty (emulated) when nothing is set', () => {
+    expect(readUpstreams({})).toEqual({ managementUrl: undefined, alertsUrl: undefined });
+    expect(readUpstreams({ MANAGEMENT_API_URL: '  ' })).toEqual({ managementUrl: undefined, alertsUrl: undefined });
+  });
+  it('keeps origin and path, without a trailing slash', () => {
+    expect(readUpstreams({ MANAGEMENT_API_URL: 'https://api.example.com/', ALERTS_API_URL: 'http://127.0.0.1:9000/base/' })).toEqual({
+      managementUrl: 'https://api.example.com',
+      alertsUrl: 'http://127.0.0.1:9000/base',
+    });
+  });
+  it('refuses anything that is not an absolute http(s) URL', () => {
+    expect(() => readUpstreams({ MANAGEMENT_API_URL: 'api.example.com' })).toThrow(/MANAGEMENT_API_URL/);
+    expect(() => readUpstreams({ ALERTS_API_URL: 'file:///etc/passwd' })).toThrow(/ALERTS_API_URL/);
+  });
+  it('maps each API prefix to its one fixed target', () => {
+    const table = proxyTable({ managementUrl: 'https://api.example.com' });
+    expect(Object.keys(table)).toEqual(['^/v1(/|$)']);
+    expect(table['^/v1(/|$)'].target).toBe('https://api.example.com');
+  });
+});
+
+/** Raw HTTP so the test controls the request line and Host header as an attacker would. */
+function raw(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('console server in proxy mode', () => {
+  let upstream: StartedEmulator;
+  let vite: ViteDevServer;
+  let port: number;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    upstream = await startEmulatorServer({ ...loadEmulatorConfig({ EMULATOR_TRANSITION_MS: '0' }), port: 0 });
+    process.env.MANAGEMENT_API_URL = upstream.url;
+    process.env.ALERTS_API_URL = upstream.url;
+    vite = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+    await vite.listen();
+    port = (vite.httpServer!.address() as AddressInfo).port;
+  }, 60_000);
+
+  afterAll(async () => {
+    process.env = saved;
+    await vite?.close();
+    await upstream?.close();
+  });
+
+  it('forwards /v1 and /api/v2 to the configured upstreams', async () => {
+    const management = await raw(port, '/v1/organizations');
+    expect(management.status).toBe(401);
+    expect(JSON.parse(management.body).error).toMatch(/UNAUTHORIZED/);
+    const alerts = await raw(port, '/api/v2/alerts/0123456789abcdef01234567');
+    expect(alerts.status).toBe(401);
+    expect(alerts.body).toBe('Unauthorized');
+  });
+
+  it('does not offer the emulator controls when both APIs are proxied', async () => {
+    const info = await raw(port, '/__emulator/info');
+    expect(info.body).not.toContain('keySecret');
+  });
+
+  it('ignores every browser attempt to choose another target', async () => {
+    const count = async () => ((await fetch(`${upstream.url}/__emulator/requests`).then((r) => r.json())) as unknown[]).length;
+    const before = await count();
+    // The Host header and forwarding headers name another address: the request still goes to the
+    // configured upstream (which records it and answers 401 without a key).
+    for (const headers of [{ Host: '169.254.169.254' }, { 'X-Forwarded-Host': '169.254.169.254', Forwarded: 'host=169.254.169.254' }]) {
+      const result = await raw(port, '/v1/organizations', headers);
+      expect(result.status).toBe(401);
+      expect(JSON.parse(result.body).error).toMatch(/UNAUTHORIZED/);
+    }
+    expect((await count()) - before).toBe(2);
+    // An absolute URL in the request line is not proxied at all: the console answers it itself.
+    const absolute = await raw(port, 'http://169.254.169.254/v1/organizations');
+    expect(absolute.body).not.toMatch(/UNAUTHORIZED|requestId/);
+    expect((await count()) - before).toBe(2);
+  });
+});
