@@ -81,7 +81,8 @@ describe('console server in proxy mode', () => {
     const before = await count();
     // The Host header and forwarding headers name another address: the request still goes to the
     // configured upstream (which records it and answers 401 without a key).
-    for (const headers of [{ Host: '169.254.169.254' }, { 'X-Forwarded-Host': '169.254.169.254', Forwarded: 'host=169.254.169.254' }]) {
+    const attempts: Record<string, string>[] = [{ Host: '169.254.169.254' }, { 'X-Forwarded-Host': '169.254.169.254', Forwarded: 'host=169.254.169.254' }];
+    for (const headers of attempts) {
       const result = await raw(port, '/v1/organizations', headers);
       expect(result.status).toBe(401);
       expect(JSON.parse(result.body).error).toMatch(/UNAUTHORIZED/);
