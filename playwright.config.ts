@@ -28,6 +28,8 @@ if (!systemChromium && !bundledChromium) {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  // Screenshot tours (*-screenshots.spec.ts) are review aids, not tests: `npm run screenshots`.
+  testIgnore: process.env.SCREENSHOTS === '1' ? [] : ['**/*-screenshots.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
