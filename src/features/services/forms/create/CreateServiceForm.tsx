@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { get, useForm, type Control } from 'react-hook-form';
+import { get, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { apiPath } from '../../../../api/paths';
 import { ApiErrorAlert } from '../../../../components/ApiErrorAlert';
@@ -44,6 +44,9 @@ export function CreateServiceForm({ organizationId, pending, error, onSubmit }: 
   useEffect(() => {
     if (legacyHasError) setLegacyOpen(true);
   }, [legacyHasError]);
+  const openLegacyOnError = (errors: FieldErrors<CreateServiceValues>) => {
+    if (LEGACY_FIELDS.some((f) => errors[f] !== undefined)) setLegacyOpen(true);
+  };
 
   // A server error lands on the field it names; otherwise it is shown above the form.
   useEffect(() => {
@@ -56,13 +59,16 @@ export function CreateServiceForm({ organizationId, pending, error, onSubmit }: 
   }, [error, setError, getValues]);
 
   const getRequest = async () => {
-    if (!(await trigger(undefined, { shouldFocus: true }))) return null;
+    if (!(await trigger(undefined, { shouldFocus: true }))) {
+      openLegacyOnError(form.formState.errors);
+      return null;
+    }
     const body = createServiceFormSchema.parse(getValues());
     return { method: 'POST' as const, path, body, api: 'management' as const };
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Create service">
+    <form onSubmit={handleSubmit(onSubmit, openLegacyOnError)} noValidate aria-label="Create service">
       <Stack gap="lg">
         <div ref={alertRef}>{error !== null && error !== undefined && !errorOnField && <ApiErrorAlert error={error} />}</div>
         <BasicsSection control={control} setValue={setValue} />

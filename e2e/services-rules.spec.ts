@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  IP_SOURCE_MESSAGE,
+  SERVICE_CREATE_MESSAGES,
+  SERVICE_MESSAGES,
+  UUID_MESSAGE,
+} from '../src/contract';
+import { clearEmulatorRequests, emulatorInfo, emulatorRequests, resetEmulator } from './support/emulator';
+
+/**
+ * Every rule of "Create service" broken in the UI shows its message at the field, and no request
+ * leaves the browser (counted in the emulator's request log and in the page's own requests).
+ */
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function pick(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+let sentPosts = 0;
+
+test.beforeEach(async ({ page, request }) => {
+  await resetEmulator(request);
+  const info = await emulatorInfo(request);
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill(info.keyId);
+  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(info.keySecret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.goto('/services/new');
+  await expect(page.getByRole('heading', { name: 'Create service' })).toBeVisible();
+  sentPosts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/services$/.test(new URL(r.url()).pathname)) sentPosts++;
+  });
+  await clearEmulatorRequests(request);
+});
+
+async function submitAndExpectNothingSent(page: Page, request: Parameters<typeof emulatorRequests>[0]) {
+  await page.getByRole('button', { name: 'Create service' }).click();
+  // Preview refuses too: it validates first and opens nothing.
+  await page.getByRole('button', { name: 'Preview request' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request preview' })).toHaveCount(0);
+  expect(sentPosts).toBe(0);
+  expect((await emulatorRequests(request)).filter((r) => r.method !== 'GET')).toEqual([]);
+}
+
+test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID, endpoint protocol, total memory', async ({ page, request }) => {
+  await field(page, 'Name').fill('bad_name!');
+  await field(page, 'Minimum memory per replica (GB)').fill('10');
+  await field(page, 'Maximum memory per replica (GB)').fill('400');
+  await field(page, 'Number of replicas').fill('21');
+  await field(page, 'Idle timeout (minutes)').fill('4');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await field(page, 'Address 1').fill('300.1.1.1');
+  await page.keyboard.press('Tab'); // blur first: its message moves the buttons below
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  await field(page, 'Protocol 1').fill('');
+  await field(page, 'Backup ID').fill('not-a-uuid');
+  await page.getByRole('button', { name: /Legacy and deprecated fields/ }).click();
+  await field(page, 'Minimum total memory (GB, deprecated)').fill('30');
+  await page.getByRole('button', { name: /Legacy and deprecated fields/ }).click(); // fold it away again
+  await submitAndExpectNothingSent(page, request);
+
+  const errorOf = (name: string) => field(page, name);
+  await expect(errorOf('Name')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.nameChars)));
+  await expect(errorOf('Minimum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.replicaMemory)));
+  await expect(errorOf('Maximum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.replicaMemory)));
+  await expect(errorOf('Number of replicas')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.numReplicas)));
+  await expect(errorOf('Idle timeout (minutes)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.idleTimeout)));
+  await expect(errorOf('Address 1')).toHaveAccessibleDescription(new RegExp(escape(IP_SOURCE_MESSAGE)));
+  await expect(errorOf('Protocol 1')).toHaveAccessibleDescription(/Enter the endpoint protocol/);
+  await expect(errorOf('Backup ID')).toHaveAccessibleDescription(new RegExp(escape(UUID_MESSAGE)));
+  // The legacy panel opens by itself so its message is not hidden.
+  await expect(errorOf('Minimum total memory (GB, deprecated)')).toBeVisible();
+  await expect(errorOf('Minimum total memory (GB, deprecated)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.totalMemory)));
+});
+
+test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier rules', async ({ page, request }) => {
+  await pick(page, 'Cloud provider', 'Azure');
+  await field(page, 'Number of replicas').fill('1');
+  await page.getByRole('switch', { name: /^Read-only/ }).check();
+  await field(page, 'BYOC ID').fill('byoc-1');
+  await field(page, 'Minimum memory per replica (GB)').fill('120');
+  await field(page, 'Maximum memory per replica (GB)').fill('48');
+  await pick(page, 'Release channel', 'fast');
+  await page.getByRole('button', { name: /Legacy and deprecated fields/ }).click();
+  await pick(page, 'Tier (deprecated)', 'development');
+  await submitAndExpectNothingSent(page, request);
+
+  await expect(field(page, 'Number of replicas')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.numReplicasNewWarehouse)));
+  await expect(page.getByText(SERVICE_CREATE_MESSAGES.readonlyNeedsWarehouse)).toBeVisible();
+  await expect(field(page, 'Minimum memory per replica (GB)')).toHaveAccessibleDescription(/BYOC|development|fixed size/);
+  await expect(page.getByText(SERVICE_CREATE_MESSAGES.azureDevelopment)).toBeVisible();
+  await expect(page.getByText(SERVICE_CREATE_MESSAGES.releaseChannelProductionOnly)).toBeVisible();
+
+  // Production tier: BYOC and min/max rules show on the memory fields.
+  await pick(page, 'Tier (deprecated)', 'production');
+  await page.getByRole('button', { name: 'Create service' }).click();
+  await expect(field(page, 'Minimum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_CREATE_MESSAGES.byocMemory)));
+  await expect(field(page, 'Maximum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.maxBelowMinReplica)));
+  expect(sentPosts).toBe(0);
+  expect((await emulatorRequests(request)).filter((r) => r.method !== 'GET')).toEqual([]);
+});
+
+test('region choices follow the provider', async ({ page }) => {
+  await pick(page, 'Cloud provider', 'GCP');
+  await page.getByRole('combobox', { name: 'Region' }).click();
+  await expect(page.getByRole('option', { name: 'us-central1', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'us-east-1', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'europe-west4', exact: true }).click();
+  await pick(page, 'Cloud provider', 'AWS');
+  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('');
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
