@@ -1,0 +1,116 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { ORGANIZATION_MESSAGES, type Organization } from '../src/contract';
+import { api, clearEmulatorRequests, emulatorInfo, emulatorRequests, resetEmulator, type EmulatorInfo } from './support/emulator';
+
+/** Organization (operation 7): rename, private endpoints add/remove in one PATCH, rules, 403. */
+
+let info: EmulatorInfo;
+const orgPath = () => `/v1/organizations/${info.organizationId}`;
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function signIn(page: Page, key: { keyId: string; keySecret: string }) {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill(key.keyId);
+  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(key.keySecret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+}
+
+function capturePatches(page: Page) {
+  const bodies: unknown[] = [];
+  page.on('request', (req: Request) => {
+    if (req.method() === 'PATCH' && new URL(req.url()).pathname === orgPath()) bodies.push(req.postDataJSON());
+  });
+  return bodies;
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request);
+  info = await emulatorInfo(request);
+});
+
+test('rename: preview shows {name}, the new name is saved and shown', async ({ page, request }) => {
+  await signIn(page, info);
+  const sent = capturePatches(page);
+  await page.goto('/organization');
+  const form = page.getByRole('form', { name: 'Rename organization' });
+  await field(page, 'Organization name').fill('');
+  await form.getByRole('button', { name: 'Rename' }).click();
+  await expect(form.getByText(ORGANIZATION_MESSAGES.name)).toBeVisible();
+  expect(sent).toHaveLength(0);
+
+  await field(page, 'Organization name').fill('Acme analytics');
+  await form.getByRole('button', { name: 'Preview request' }).click();
+  const preview = page.getByRole('dialog', { name: 'Request preview' });
+  expect(JSON.parse(await preview.getByTestId('preview-json').innerText())).toEqual({ name: 'Acme analytics' });
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByText('Organization renamed')).toBeVisible();
+  expect(sent).toEqual([{ name: 'Acme analytics' }]);
+  await expect(page.getByRole('region', { name: 'Details' }).getByText('Acme analytics')).toBeVisible();
+  expect((await api<Organization>(request, 'GET', orgPath(), info)).result.name).toBe('Acme analytics');
+});
+
+test('private endpoints: add two, then add one and remove one in a single confirmed PATCH', async ({ page, request }) => {
+  await signIn(page, info);
+  const sent = capturePatches(page);
+  await page.goto('/organization');
+  const form = page.getByRole('form', { name: 'Private endpoints' });
+
+  // Rules first: nothing to change; an empty ID; the same ID twice. Nothing leaves.
+  await clearEmulatorRequests(request);
+  await form.getByRole('button', { name: 'Save private endpoints' }).click();
+  await expect(form.getByText(ORGANIZATION_MESSAGES.empty)).toBeVisible();
+  await form.getByRole('button', { name: 'Add private endpoint' }).click();
+  await form.getByRole('button', { name: 'Add private endpoint' }).click();
+  await field(page, 'New endpoint ID 2').fill('vpce-a');
+  await form.getByRole('button', { name: 'Save private endpoints' }).click();
+  await expect(field(page, 'New endpoint ID 1')).toHaveAccessibleDescription(/Enter the private endpoint ID/);
+  await field(page, 'New endpoint ID 1').fill('vpce-a');
+  await form.getByRole('button', { name: 'Save private endpoints' }).click();
+  await expect(form.getByText(ORGANIZATION_MESSAGES.duplicateAdd)).toBeVisible();
+  expect(sent).toHaveLength(0);
+  expect((await emulatorRequests(request)).filter((r) => r.method === 'PATCH')).toHaveLength(0);
+
+  await field(page, 'New endpoint ID 2').fill('vpce-b');
+  await field(page, 'Description 1').fill('Primary VPC');
+  await form.getByRole('button', { name: 'Save private endpoints' }).click();
+  await expect(page.getByText('Private endpoints saved')).toBeVisible();
+  expect(sent).toEqual([{ privateEndpoints: { add: [{ id: 'vpce-a', description: 'Primary VPC' }, { id: 'vpce-b', description: '' }] } }]);
+  const table = page.getByRole('table', { name: 'Current private endpoints' });
+  await expect(table.getByText('vpce-a')).toBeVisible();
+  await expect(table.getByText('vpce-b')).toBeVisible();
+
+  // Remove vpce-b and add vpce-c: one PATCH, after a confirmation.
+  await table.getByRole('button', { name: 'Remove vpce-b' }).click();
+  await expect(table.getByText('To remove')).toBeVisible();
+  await form.getByRole('button', { name: 'Add private endpoint' }).click();
+  await field(page, 'New endpoint ID 1').fill('vpce-c');
+  await form.getByRole('button', { name: 'Save private endpoints' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove a private endpoint?' });
+  await expect(confirm).toContainText('vpce-b');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect(sent).toHaveLength(1);
+  await form.getByRole('button', { name: 'Save private endpoints' }).click();
+  await page.getByRole('dialog', { name: 'Remove a private endpoint?' }).getByRole('button', { name: 'Remove and save' }).click();
+  await expect(table.getByText('vpce-c')).toBeVisible();
+  await expect(table.getByText('vpce-b')).toHaveCount(0);
+  expect(sent[1]).toEqual({ privateEndpoints: { add: [{ id: 'vpce-c', description: '' }], remove: [{ id: 'vpce-b', description: '' }] } });
+  const org = (await api<Organization>(request, 'GET', orgPath(), info)).result;
+  expect(org.privateEndpoints?.map((e) => e.id).sort()).toEqual(['vpce-a', 'vpce-c']);
+});
+
+test('a developer-role key is told its role does not allow it; what was typed stays', async ({ page, request }) => {
+  const key = await api<{ keyId: string; keySecret: string }>(request, 'POST', `${orgPath()}/keys`, info, { name: 'Dev', roles: ['developer'] });
+  expect(key.status).toBe(200);
+  await signIn(page, key.result);
+  await page.goto('/organization');
+  await field(page, 'Organization name').fill('Renamed by a developer');
+  const form = page.getByRole('form', { name: 'Rename organization' });
+  await form.getByRole('button', { name: 'Rename' }).click();
+  const alert = form.getByRole('alert').filter({ hasText: 'role does not allow' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('HTTP 403');
+  await expect(field(page, 'Organization name')).toHaveValue('Renamed by a developer');
+  expect((await api<Organization>(request, 'GET', orgPath(), info)).result.name).not.toBe('Renamed by a developer');
+});
