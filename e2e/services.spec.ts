@@ -145,7 +145,7 @@ test('create a service with every section filled; the emulator holds every field
   await expect(preview).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Create service' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Service Analytics replica created' });
+  const dialog = page.getByRole('dialog', { name: 'Service “Analytics replica” created' });
   await expect(dialog).toBeVisible();
   expect(sent).toEqual([expected]);
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormState, type Control, type FieldValues, type ArrayPath, type FieldPath, get } from 'react-hook-form';
 import { useController } from 'react-hook-form';
@@ -22,14 +22,8 @@ export function IpAccessListEditor<T extends FieldValues>({ control, name, label
   return (
     <Stack gap={6} role="group" aria-label={label}>
       <div>
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        {description && (
-          <Text size="xs" c="dimmed">
-            {description}
-          </Text>
-        )}
+        <Input.Label component="div">{label}</Input.Label>
+        {description && <Input.Description>{description}</Input.Description>}
       </div>
       {fields.map((item, index) => (
         <Group key={item.id} align="flex-start" gap="xs" wrap="nowrap">

@@ -30,7 +30,7 @@ export function ServicePasswordDialog({ created, onClose }: { created: CreatedSe
   return (
     <OneTimeSecretDialog
       opened={created !== null}
-      title={`Service ${created?.service.name ?? ''} created`}
+      title={`Service “${created?.service.name ?? ''}” created`}
       intro={created && <EndpointsIntro endpoints={endpoints} />}
       items={items}
       acknowledgeLabel="I have saved the password"

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useFieldArray, useFormState, type Control, type UseFormSetValue } from 'react-hook-form';
 import { IpAccessListEditor } from '../../../../components/IpAccessListEditor';
@@ -45,12 +45,8 @@ function EndpointsEditor({ control }: { control: Control<CreateServiceValues> })
   return (
     <Stack gap={6} role="group" aria-label="Endpoints">
       <div>
-        <Text size="sm" fw={500}>
-          Endpoints
-        </Text>
-        <Text size="xs" c="dimmed">
-          {HELP.endpoints}
-        </Text>
+        <Input.Label component="div">Endpoints</Input.Label>
+        <Input.Description>{HELP.endpoints}</Input.Description>
       </div>
       {fields.map((item, index) => (
         <Group key={item.id} align="flex-start" gap="sm" wrap="nowrap">
