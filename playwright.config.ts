@@ -61,6 +61,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       EMULATOR_TRANSITION_MS: '300',
+      VITE_CACHE_DIR: `node_modules/.vite-e2e-${PORT}`,
       MANAGEMENT_API_URL: '',
       ALERTS_API_URL: '',
     },

@@ -11,4 +11,9 @@ export default defineConfig({
   server: { host: '127.0.0.1', proxy: proxyTable(upstreams) },
   preview: { host: '127.0.0.1', proxy: proxyTable(upstreams) },
   build: { sourcemap: true },
+  // Pre-bundle every dependency the app can reach at start, so opening a lazy area never makes
+  // the dev server re-optimize and reload mid-session (or mid-test).
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
+  // A separate dependency cache per e2e server, so concurrent dev servers do not clobber it.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
 });

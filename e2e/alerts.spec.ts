@@ -100,3 +100,17 @@ test('says so when no alert has the id', async ({ page }) => {
   await page.goto('/alerts/no-such-alert');
   await expect(page.getByText('No alert with this id')).toBeVisible();
 });
+
+test('a refused access token brings the token prompt back, and the management session goes on', async ({ page }) => {
+  await openAlerts(page, false);
+  await page.getByLabel('Access token').fill('not-the-token');
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await page.getByLabel('Alert ID').fill('0123456789abcdef01234567');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('Access token not accepted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();
+  await expect(page).toHaveURL(/\/alerts/);
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>);
+  expect(stored.keyId).toBe(info.keyId);
+  expect(stored.alertsToken).toBeUndefined();
+});

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from './client';
 import { readSession } from '../session/store';
+import { rejectAlertsToken } from '../session/alertsToken';
 import { reportUnauthorized } from '../session/unauthorized';
 
 /**
@@ -23,7 +24,9 @@ export const alertsClient: ApiClient = createApiClient({
     return token ? { scheme: 'bearer', token } : null;
   },
   envelope: 'alerts',
-  onUnauthorized: (error) => reportUnauthorized(error.message),
+  // The alert API has its own token: a 401 there drops only that token, and the alert pages ask
+  // for it again. The management session goes on.
+  onUnauthorized: () => rejectAlertsToken(),
 });
 
 /** A one-off client for checking credentials before they are stored (sign-in). */

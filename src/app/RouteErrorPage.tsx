@@ -24,6 +24,11 @@ export function RouteErrorPage() {
                   : 'Something unexpected went wrong while showing this page. Reload, or go back to the services.'}
             </Text>
           )}
+          {!isApiError(error) && !notFound && error instanceof Error && (
+            <Text size="xs" c="dimmed" ff="monospace" data-testid="route-error-detail">
+              {error.message}
+            </Text>
+          )}
           <Group>
             <Button onClick={() => window.location.reload()}>Reload</Button>
             <Button component={Link} to="/services" variant="default">
