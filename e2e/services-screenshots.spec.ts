@@ -3,13 +3,12 @@ import { api, emulatorInfo, resetEmulator } from './support/emulator';
 
 /**
  * Screenshots of the services and organization pages for a visual check (light mode).
- * Skipped unless SHOTS=1; writes to SHOTS_DIR (default /tmp/shots).
+ * A screenshot tour (npm run screenshots); writes to SHOTS_DIR (default /tmp/shots).
  */
-test.skip(!process.env.SHOTS, 'set SHOTS=1 to take screenshots');
 test.use({ colorScheme: 'light', viewport: { width: 1366, height: 900 } });
 const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-test('services and organization screenshots', async ({ page, request }) => {
+test('services and organization pages, for review', async ({ page, request }) => {
   test.setTimeout(120_000);
   await resetEmulator(request);
   const info = await emulatorInfo(request);
