@@ -60,7 +60,7 @@ export function SignInPage() {
           <Paper withBorder shadow="sm" p="xl" radius="lg">
             <Stack gap="md">
               <div>
-                <Title order={2} size="h3">
+                <Title order={1} size="h3">
                   {verified ? 'Choose an organization' : 'Sign in'}
                 </Title>
                 <Text size="sm" c="dimmed">

@@ -1,7 +1,6 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
@@ -15,6 +14,7 @@ import { INTERVAL_LABELS } from '../alertDisplay';
 import { useCreateAlert } from '../queries';
 import { ControlledSegmentedControl, ControlledTextarea } from './ControlledChoice';
 import { toRequestBody } from './toRequestBody';
+import { SectionCard } from '../../../components/SectionCard';
 
 const FIELDS = new Set(['threshold', 'interval', 'source', 'thresholdType', 'channel', 'channel.type', 'channel.webhookId', 'dashboardId', 'tileId', 'name', 'message']);
 
@@ -25,22 +25,6 @@ const DEFAULTS: DefaultValues<AlertCreateInput> = {
   thresholdType: 'above',
   channel: { type: 'webhook', webhookId: '' },
 };
-
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={4}>{title}</Title>
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** Create alert (POST /api/v2/alerts): every field of the request, judged by the contract schema. */
 export function CreateAlertForm() {
@@ -73,7 +57,7 @@ export function CreateAlertForm() {
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Create alert">
       <Stack gap="lg">
         {create.isError && <ApiErrorAlert error={create.error} title="The alert was not created" />}
-        <Section title="Condition" description="The alert fires when the measured value crosses the threshold during an interval.">
+        <SectionCard title="Condition" description="The alert fires when the measured value crosses the threshold during an interval.">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <ControlledSegmentedControl
               control={control}
@@ -96,8 +80,8 @@ export function CreateAlertForm() {
               withAsterisk
             />
           </SimpleGrid>
-        </Section>
-        <Section title="What it watches" description="A tile of a dashboard, or a saved search.">
+        </SectionCard>
+        <SectionCard title="What it watches" description="A tile of a dashboard, or a saved search.">
           <ControlledSegmentedControl
             control={control}
             name="source"
@@ -112,17 +96,17 @@ export function CreateAlertForm() {
             <ControlledTextInput control={control} name="dashboardId" emptyAsUndefined label="Dashboard ID" description="Required for a tile alert: the dashboard that holds the tile." />
             <ControlledTextInput control={control} name="tileId" emptyAsUndefined label="Tile ID" description="Required for a tile alert: the tile on that dashboard." />
           </SimpleGrid>
-        </Section>
-        <Section title="Delivery" description="Where the alert is sent when it fires.">
+        </SectionCard>
+        <SectionCard title="Delivery" description="Where the alert is sent when it fires.">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Channel type" description="Webhook is the only channel type." value="Webhook" readOnly variant="filled" />
             <ControlledTextInput control={control} name="channel.webhookId" label="Webhook ID" description="Required. The webhook to notify." withAsterisk />
           </SimpleGrid>
-        </Section>
-        <Section title="Name and message" description="Optional. Leave them empty to send nothing.">
+        </SectionCard>
+        <SectionCard title="Name and message" description="Optional. Leave them empty to send nothing.">
           <ControlledTextInput control={control} name="name" emptyAsUndefined label="Name" description="Optional. 1 to 512 characters." />
           <ControlledTextarea control={control} name="message" label="Message" description="Optional. 1 to 4096 characters, attached to the alert." />
-        </Section>
+        </SectionCard>
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/alerts" variant="default">
             Cancel

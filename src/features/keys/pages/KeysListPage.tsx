@@ -18,7 +18,7 @@ export function KeysListPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>API keys</Title>
+          <Title order={1} size="h2">API keys</Title>
           <Text c="dimmed" size="sm">
             Keys let scripts and tools call the management API. A key's secret is shown once, when it is created.
           </Text>

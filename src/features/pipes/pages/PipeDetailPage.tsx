@@ -54,7 +54,7 @@ export function PipeDetailPage() {
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <div>
               <Group gap="sm">
-                <Title order={2}>{pipe.data.name}</Title>
+                <Title order={1} size="h2">{pipe.data.name}</Title>
                 <PipeStateBadge state={pipe.data.state} />
               </Group>
               <Text c="dimmed" size="sm">

@@ -32,7 +32,7 @@ export function PipesPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>Pipes</Title>
+        <Title order={1} size="h2">Pipes</Title>
         <Text c="dimmed" size="sm">
           Pipes load data from a stream, object storage or a database into a table of a service.
         </Text>

@@ -1,6 +1,5 @@
-import { Anchor, Breadcrumbs, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useRequiredSession } from '../../../session/store';
@@ -13,26 +12,7 @@ import { PrivateEndpointForm } from '../forms/PrivateEndpointForm';
 import { ReplicaScalingForm } from '../forms/ReplicaScalingForm';
 import { serviceQueries } from '../queries';
 import { isTransitional, TRANSITIONAL_POLL_MS } from '../serviceState';
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Stack gap="md">
-        <div>
-          <Title order={3} size="h4">
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </div>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import { SectionCard } from '../../../components/SectionCard';
 
 /** /services/:serviceId: every field of the service, its endpoints and network, scaling and private endpoints. */
 export function ServicePage() {
@@ -59,7 +39,7 @@ export function ServicePage() {
         <>
           <div>
             <Group gap="sm">
-              <Title order={2}>{service.name}</Title>
+              <Title order={1} size="h2">{service.name}</Title>
               <ServiceStateBadge state={service.state} />
             </Group>
             <Text c="dimmed" size="sm">
@@ -68,26 +48,26 @@ export function ServicePage() {
               {isTransitional(service.state) && ` · refreshing every ${TRANSITIONAL_POLL_MS / 1000} seconds until the service settles`}
             </Text>
           </div>
-          <Section title="Overview">
+          <SectionCard title="Overview">
             <ServiceOverview service={service} />
-          </Section>
-          <Section title="Endpoints" description="Where clients connect. The password was shown once, when the service was created.">
+          </SectionCard>
+          <SectionCard title="Endpoints" description="Where clients connect. The password was shown once, when the service was created.">
             <EndpointsTable endpoints={service.endpoints ?? []} />
-          </Section>
-          <Section title="Replica scaling" description="Changes only the settings you edit; the rest stay as they are.">
+          </SectionCard>
+          <SectionCard title="Replica scaling" description="Changes only the settings you edit; the rest stay as they are.">
             <ReplicaScalingForm organizationId={organizationId} service={service} />
-          </Section>
+          </SectionCard>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Section title="IP access list" description="Addresses allowed to reach the service.">
+            <SectionCard title="IP access list" description="Addresses allowed to reach the service.">
               <IpAccessListTable entries={service.ipAccessList ?? []} />
-            </Section>
-            <Section title="Private endpoints" description="Private network endpoints registered on this service.">
+            </SectionCard>
+            <SectionCard title="Private endpoints" description="Private network endpoints registered on this service.">
               <PrivateEndpointsList service={service} />
-            </Section>
+            </SectionCard>
           </SimpleGrid>
-          <Section title="Register a private endpoint" description="Adds a private endpoint to this service by its ID.">
+          <SectionCard title="Register a private endpoint" description="Adds a private endpoint to this service by its ID.">
             <PrivateEndpointForm organizationId={organizationId} serviceId={service.id} />
-          </Section>
+          </SectionCard>
         </>
       )}
     </Stack>

@@ -20,7 +20,7 @@ export function ServicesListPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>Services</Title>
+          <Title order={1} size="h2">Services</Title>
           <Text c="dimmed" size="sm">
             Database services of this organization.
             {polling && ` States refresh every ${TRANSITIONAL_POLL_MS / 1000} seconds while a service is changing.`}

@@ -6,7 +6,7 @@ import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { PROVIDER_LABELS, PROVIDERS, REGIONS_BY_PROVIDER, RELEASE_CHANNELS, type Provider } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
-import { FormSection } from './FormSection';
+import { SectionCard } from '../../../../components/SectionCard';
 import type { CreateServiceValues } from './values';
 
 const providerOptions = PROVIDERS.map((p) => ({ value: p, label: PROVIDER_LABELS[p] }));
@@ -30,7 +30,7 @@ export function BasicsSection({ control, setValue }: { control: Control<CreateSe
   }, [provider, region, setValue]);
 
   return (
-    <FormSection title="Basics" description="What the service is called and where it runs.">
+    <SectionCard title="Basics" description="What the service is called and where it runs.">
       <ControlledTextInput control={control} name="name" label="Name" description={HELP.name} placeholder="Analytics prod" maxLength={80} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ControlledSelect control={control} name="provider" label="Cloud provider" description={HELP.provider} data={providerOptions} clearable placeholder="Choose a provider" />
@@ -56,6 +56,6 @@ export function BasicsSection({ control, setValue }: { control: Control<CreateSe
         maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
       />
       <ControlledSwitch control={control} name="privatePreviewTermsChecked" label="I accept the private preview terms" description={HELP.privatePreviewTermsChecked} />
-    </FormSection>
+    </SectionCard>
   );
 }

@@ -9,7 +9,7 @@ import { RequestPreviewButton } from '../../../../components/RequestPreview';
 import { applyServerFieldError } from '../../../../components/form/serverErrors';
 import type { ServiceCreate } from '../../../../contract';
 import { BasicsSection } from './BasicsSection';
-import { FormSection } from './FormSection';
+import { SectionCard } from '../../../../components/SectionCard';
 import { LegacySection } from './LegacySection';
 import { NetworkSection } from './NetworkSection';
 import { ScalingInputs } from './ScalingSection';
@@ -72,9 +72,9 @@ export function CreateServiceForm({ organizationId, pending, error, onSubmit }: 
       <Stack gap="lg">
         <div ref={alertRef}>{error !== null && error !== undefined && !errorOnField && <ApiErrorAlert error={error} />}</div>
         <BasicsSection control={control} setValue={setValue} />
-        <FormSection title="Scaling" description="Memory per replica, number of replicas and idle behaviour.">
+        <SectionCard title="Scaling" description="Memory per replica, number of replicas and idle behaviour.">
           <ScalingInputs control={control} />
-        </FormSection>
+        </SectionCard>
         <NetworkSection control={control} setValue={setValue} />
         <WarehouseSection control={control} />
         <SecuritySection control={control} />

@@ -5,13 +5,13 @@ import { IpAccessListEditor } from '../../../../components/IpAccessListEditor';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
-import { FormSection } from './FormSection';
+import { SectionCard } from '../../../../components/SectionCard';
 import type { CreateServiceValues } from './values';
 
 /** IP access list and endpoint switches. */
 export function NetworkSection({ control, setValue }: { control: Control<CreateServiceValues>; setValue: UseFormSetValue<CreateServiceValues> }) {
   return (
-    <FormSection title="Network" description="Who may connect, and which endpoints the service offers.">
+    <SectionCard title="Network" description="Who may connect, and which endpoints the service offers.">
       <IpAccessListEditor
         control={control}
         name="ipAccessList"
@@ -34,7 +34,7 @@ export function NetworkSection({ control, setValue }: { control: Control<CreateS
         }
       />
       <EndpointsEditor control={control} />
-    </FormSection>
+    </SectionCard>
   );
 }
 

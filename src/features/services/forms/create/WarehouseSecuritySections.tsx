@@ -5,20 +5,20 @@ import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { COMPLIANCE_TYPES, PROFILES } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
-import { FormSection } from './FormSection';
+import { SectionCard } from '../../../../components/SectionCard';
 import type { CreateServiceValues } from './values';
 
 type SectionProps = { control: Control<CreateServiceValues> };
 
 export function WarehouseSection({ control }: SectionProps) {
   return (
-    <FormSection title="Warehouse and backup" description="Join an existing warehouse, or start from a backup.">
+    <SectionCard title="Warehouse and backup" description="Join an existing warehouse, or start from a backup.">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ControlledTextInput control={control} name="dataWarehouseId" label="Warehouse ID" description={HELP.dataWarehouseId} placeholder="Not set (new warehouse)" />
         <ControlledTextInput control={control} name="backupId" label="Backup ID" description={HELP.backupId} placeholder="3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b" />
       </SimpleGrid>
       <ControlledSwitch control={control} name="isReadonly" label="Read-only" description={HELP.isReadonly} />
-    </FormSection>
+    </SectionCard>
   );
 }
 
@@ -26,7 +26,7 @@ const complianceOptions = COMPLIANCE_TYPES.map((c) => ({ value: c, label: c.toUp
 
 export function SecuritySection({ control }: SectionProps) {
   return (
-    <FormSection title="Security and compliance" description="Disk encryption, compliance regime and instance profile.">
+    <SectionCard title="Security and compliance" description="Disk encryption, compliance regime and instance profile.">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ControlledTextInput control={control} name="encryptionKey" label="Encryption key" description={HELP.encryptionKey} placeholder="Not set" />
         <ControlledTextInput control={control} name="encryptionAssumedRoleIdentifier" label="Encryption role" description={HELP.encryptionAssumedRoleIdentifier} placeholder="Not set" />
@@ -47,7 +47,7 @@ export function SecuritySection({ control }: SectionProps) {
         label={<EnterpriseLabel text="Transparent data encryption" />}
         description={HELP.hasTransparentDataEncryption}
       />
-    </FormSection>
+    </SectionCard>
   );
 }
 
@@ -64,8 +64,8 @@ function EnterpriseLabel({ text }: { text: string }) {
 
 export function ByocSection({ control }: SectionProps) {
   return (
-    <FormSection title="Bring your own cloud" description="Run the service in your own cloud account, set up beforehand.">
+    <SectionCard title="Bring your own cloud" description="Run the service in your own cloud account, set up beforehand.">
       <ControlledTextInput control={control} name="byocId" label="BYOC ID" description={HELP.byocId} placeholder="Not set" maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }} />
-    </FormSection>
+    </SectionCard>
   );
 }
