@@ -2,9 +2,10 @@ import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@manti
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormState, type Control, type FieldValues, type ArrayPath, type FieldPath, get } from 'react-hook-form';
 import { useController } from 'react-hook-form';
+import type { FormControl } from './form/formControl';
 
 interface Props<T extends FieldValues> {
-  control: Control<T>;
+  control: FormControl<T>;
   /** The array field holding `{source, description}` entries, e.g. "ipAccessList". */
   name: ArrayPath<T>;
   label: string;
@@ -54,7 +55,9 @@ export function IpAccessListEditor<T extends FieldValues>({ control, name, label
   );
 }
 
-function EntryInput<T extends FieldValues>({ control, name, label, placeholder, flex }: { control: Control<T>; name: FieldPath<T>; label: string; placeholder: string; flex: number }) {
+function EntryInput<T extends FieldValues>({ control, name, label, placeholder, flex }: { // Any context and submitted type: forms whose resolver transforms values (e.g. into a request body) fit too.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<T, any, any>; name: FieldPath<T>; label: string; placeholder: string; flex: number }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextInput

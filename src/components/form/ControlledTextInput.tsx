@@ -1,8 +1,9 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FormControl } from './formControl';
 
 type Props<T extends FieldValues> = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'name'> & {
-  control: Control<T>;
+  control: FormControl<T>;
   name: FieldPath<T>;
   /** Send undefined instead of '' when the field is left empty. */
   emptyAsUndefined?: boolean;

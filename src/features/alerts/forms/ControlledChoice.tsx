@@ -1,6 +1,7 @@
 import { Input, SegmentedControl, Textarea, type TextareaProps } from '@mantine/core';
 import { useId } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FormControl } from '../../../components/form/formControl';
 
 /** A labelled SegmentedControl bound to react-hook-form (a short list of choices, all visible). */
 export function ControlledSegmentedControl<T extends FieldValues>({
@@ -10,7 +11,7 @@ export function ControlledSegmentedControl<T extends FieldValues>({
   description,
   data,
 }: {
-  control: Control<T>;
+  control: FormControl<T>;
   name: FieldPath<T>;
   label: string;
   description?: string;
@@ -45,7 +46,7 @@ export function ControlledSegmentedControl<T extends FieldValues>({
 }
 
 type TextareaFieldProps<T extends FieldValues> = Omit<TextareaProps, 'value' | 'onChange' | 'error' | 'name'> & {
-  control: Control<T>;
+  control: FormControl<T>;
   name: FieldPath<T>;
 };
 

@@ -1,10 +1,11 @@
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useController, useWatch, type Control } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { localDateTimeToIso, nowAsLocalInput, type KeyFormValues } from '../keyForm';
 import { localTimeZoneLabel } from '../format';
+import type { FormControl } from '../../../components/form/formControl';
 
 /** Expiry: "never" or a local date and time, sent as ISO 8601 with the browser's offset. */
-export function ExpiryField({ control }: { control: Control<KeyFormValues> }) {
+export function ExpiryField({ control }: { control: FormControl<KeyFormValues> }) {
   const mode = useController({ control, name: 'expiry' });
   const date = useController({ control, name: 'expireAtLocal' });
   const local = useWatch({ control, name: 'expireAtLocal' });

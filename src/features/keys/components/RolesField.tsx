@@ -1,11 +1,12 @@
 import { Checkbox, Stack } from '@mantine/core';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { KEY_ROLE_DESCRIPTIONS, KEY_ROLES, type KeyRole } from '../../../contract';
 import type { KeyFormValues } from '../keyForm';
 import { ROLE_LABELS } from '../format';
+import type { FormControl } from '../../../components/form/formControl';
 
 /** The key's roles: at least one, each explained in a sentence (from the contract). */
-export function RolesField({ control }: { control: Control<KeyFormValues> }) {
+export function RolesField({ control }: { control: FormControl<KeyFormValues> }) {
   const { field, fieldState } = useController({ control, name: 'roles' });
   return (
     <Checkbox.Group

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { ControlledSwitch } from '../../../components/form/ControlledSwitch';
@@ -27,7 +27,7 @@ export function CreateKeyPage() {
   const navigate = useNavigate();
   const form = useForm<KeyFormValues, unknown, KeyCreate>({ defaultValues: keyFormDefaults, resolver: keyFormResolver, mode: 'onSubmit' });
   // The shared inputs take a Control without the transformed (body) type; the fields are the same.
-  const control = form.control as unknown as Control<KeyFormValues>;
+  const control = form.control;
   const [revealed, setRevealed] = useState<RevealedKey | null>(null);
   const [handOffError, setHandOffError] = useState<Error | null>(null);
   const localKey = useRef<LocalKey | null>(null);

@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useFieldArray, type Control } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
 import type { EndpointEntry, PrivateEndpointsValues } from './privateEndpointsValues';
+import type { FormControl } from '../../../components/form/formControl';
 
 /** The organization's current private endpoints; each can be staged for removal (and un-staged). */
 export function CurrentEndpoints({ endpoints, removing, onToggle }: { endpoints: EndpointEntry[]; removing: EndpointEntry[]; onToggle: (entry: EndpointEntry) => void }) {
@@ -54,7 +55,7 @@ export function CurrentEndpoints({ endpoints, removing, onToggle }: { endpoints:
 }
 
 /** New private endpoints to add: id and description each. */
-export function AddedEndpoints({ control }: { control: Control<PrivateEndpointsValues> }) {
+export function AddedEndpoints({ control }: { control: FormControl<PrivateEndpointsValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'privateEndpoints.add' });
   return (
     <Stack gap={6} role="group" aria-label="Private endpoints to add">

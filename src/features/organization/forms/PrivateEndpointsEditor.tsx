@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
-import { get, useForm, useWatch, type Control } from 'react-hook-form';
+import { get, useForm, useWatch } from 'react-hook-form';
 import { apiPath } from '../../../api/paths';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { RequestPreviewButton } from '../../../components/RequestPreview';
@@ -25,7 +25,7 @@ export function PrivateEndpointsEditor({ organization }: { organization: Organiz
     resolver,
     mode: 'onBlur', // not onTouched: that validates a field array's new, still empty rows at once
   });
-  const control = form.control as unknown as Control<PrivateEndpointsValues>;
+  const control = form.control;
   const removing = useWatch({ control, name: 'privateEndpoints.remove' });
   const update = useUpdateOrganization(organization.id);
   const path = apiPath`/v1/organizations/${organization.id}`;

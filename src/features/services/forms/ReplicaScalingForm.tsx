@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { apiPath } from '../../../api/paths';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { RequestPreviewButton } from '../../../components/RequestPreview';
@@ -25,7 +25,7 @@ export function ReplicaScalingForm({ organizationId, service }: { organizationId
     resolver,
     mode: 'onTouched',
   });
-  const control = form.control as unknown as Control<ScalingFields>;
+  const control = form.control;
   const update = useUpdateReplicaScaling(organizationId, service.id);
   const path = apiPath`/v1/organizations/${organizationId}/services/${service.id}/replicaScaling`;
 

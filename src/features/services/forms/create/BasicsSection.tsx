@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
-import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
@@ -8,6 +8,7 @@ import { PROVIDER_LABELS, PROVIDERS, REGIONS_BY_PROVIDER, RELEASE_CHANNELS, type
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CreateServiceValues } from './values';
+import type { FormControl } from '../../../../components/form/formControl';
 
 const providerOptions = PROVIDERS.map((p) => ({ value: p, label: PROVIDER_LABELS[p] }));
 
@@ -17,7 +18,7 @@ function regionOptions(provider: string | undefined) {
 }
 
 /** Name, provider, region (offered for the chosen provider only), release channel, preview terms. */
-export function BasicsSection({ control, setValue }: { control: Control<CreateServiceValues>; setValue: UseFormSetValue<CreateServiceValues> }) {
+export function BasicsSection({ control, setValue }: { control: FormControl<CreateServiceValues>; setValue: UseFormSetValue<CreateServiceValues> }) {
   const provider = useWatch({ control, name: 'provider' });
   const region = useWatch({ control, name: 'region' });
 

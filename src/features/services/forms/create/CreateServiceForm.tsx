@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { get, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { get, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { apiPath } from '../../../../api/paths';
 import { ApiErrorAlert } from '../../../../components/ApiErrorAlert';
@@ -32,8 +32,8 @@ export function CreateServiceForm({ organizationId, pending, error, onSubmit }: 
     mode: 'onBlur', // not onTouched: that validates a field array's new, still empty rows at once
   });
   const { setValue, handleSubmit, setError, trigger, getValues, formState } = form;
-  // The shared inputs take Control<V> (values in = values out); this form's resolver outputs the body.
-  const control = form.control as unknown as Control<CreateServiceValues>;
+  // The shared inputs take FormControl<V> (values in = values out); this form's resolver outputs the body.
+  const control = form.control;
   const [legacyOpen, setLegacyOpen] = useState(false);
   const [errorOnField, setErrorOnField] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);

@@ -1,10 +1,11 @@
 import { Accordion, Badge, Group, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { TIERS } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import type { CreateServiceValues } from './values';
+import type { FormControl } from '../../../../components/form/formControl';
 
 export const LEGACY_PANEL = 'legacy';
 
@@ -12,7 +13,7 @@ export const LEGACY_PANEL = 'legacy';
  * Deprecated request fields, folded away. The parent opens the panel when one of them has an
  * error, so no message is ever hidden.
  */
-export function LegacySection({ control, opened, onToggle }: { control: Control<CreateServiceValues>; opened: boolean; onToggle: (opened: boolean) => void }) {
+export function LegacySection({ control, opened, onToggle }: { control: FormControl<CreateServiceValues>; opened: boolean; onToggle: (opened: boolean) => void }) {
   return (
     <Accordion variant="contained" radius="md" value={opened ? LEGACY_PANEL : null} onChange={(v) => onToggle(v === LEGACY_PANEL)}>
       <Accordion.Item value={LEGACY_PANEL}>
@@ -51,7 +52,7 @@ export function LegacySection({ control, opened, onToggle }: { control: Control<
   );
 }
 
-function PrivateEndpointIdsInput({ control }: { control: Control<CreateServiceValues> }) {
+function PrivateEndpointIdsInput({ control }: { control: FormControl<CreateServiceValues> }) {
   const { field, fieldState } = useController({ control, name: 'privateEndpointIds' });
   const itemErrors = fieldState.error as unknown as ({ message?: string } | undefined)[] | { message?: string } | undefined;
   const message = Array.isArray(itemErrors) ? itemErrors.find((e) => e?.message)?.message : itemErrors?.message;

@@ -1,15 +1,16 @@
 import { ActionIcon, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash, IconWorld } from '@tabler/icons-react';
-import { useFieldArray, useFormState, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useFieldArray, useFormState, type UseFormSetValue } from 'react-hook-form';
 import { IpAccessListEditor } from '../../../../components/IpAccessListEditor';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CreateServiceValues } from './values';
+import type { FormControl } from '../../../../components/form/formControl';
 
 /** IP access list and endpoint switches. */
-export function NetworkSection({ control, setValue }: { control: Control<CreateServiceValues>; setValue: UseFormSetValue<CreateServiceValues> }) {
+export function NetworkSection({ control, setValue }: { control: FormControl<CreateServiceValues>; setValue: UseFormSetValue<CreateServiceValues> }) {
   return (
     <SectionCard title="Network" description="Who may connect, and which endpoints the service offers.">
       <IpAccessListEditor
@@ -38,7 +39,7 @@ export function NetworkSection({ control, setValue }: { control: Control<CreateS
   );
 }
 
-function EndpointsEditor({ control }: { control: Control<CreateServiceValues> }) {
+function EndpointsEditor({ control }: { control: FormControl<CreateServiceValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'endpoints' });
   const { errors } = useFormState({ control, name: 'endpoints' });
   const listError = errors.endpoints?.message ?? errors.endpoints?.root?.message;

@@ -1,8 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
+import type { FormControl } from '../../../../components/form/formControl';
 
 /** The five scaling fields; shared by the create form and the replica scaling form (same names, same rules). */
 export interface ScalingFields {
@@ -13,7 +14,7 @@ export interface ScalingFields {
   idleTimeoutMinutes?: number;
 }
 
-export function ScalingInputs<T extends FieldValues & ScalingFields>({ control, placeholders }: { control: Control<T>; placeholders?: Partial<Record<keyof ScalingFields, string>> }) {
+export function ScalingInputs<T extends FieldValues & ScalingFields>({ control, placeholders }: { control: FormControl<T>; placeholders?: Partial<Record<keyof ScalingFields, string>> }) {
   const name = (n: keyof ScalingFields) => n as Path<T>;
   return (
     <>

@@ -1,5 +1,4 @@
 import { Badge, SimpleGrid } from '@mantine/core';
-import type { Control } from 'react-hook-form';
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
@@ -7,8 +6,9 @@ import { COMPLIANCE_TYPES, PROFILES } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CreateServiceValues } from './values';
+import type { FormControl } from '../../../../components/form/formControl';
 
-type SectionProps = { control: Control<CreateServiceValues> };
+type SectionProps = { control: FormControl<CreateServiceValues> };
 
 export function WarehouseSection({ control }: SectionProps) {
   return (
