@@ -31,6 +31,19 @@ describe('alertCreateSchema', () => {
     ['empty message', { ...search, message: '' }, issue('message', M.message)],
     ['unknown field', { ...search, savedSearchId: 's1' }, issue('savedSearchId', 'Unknown field "savedSearchId" is not accepted here.')],
   ])('%s', (...row) => checkRow(alertCreateSchema, row));
+
+  it('reports the tile rule together with other broken fields, so a form shows them all at once', () => {
+    const result = alertCreateSchema.safeParse({ ...tile, threshold: undefined, dashboardId: undefined, tileId: undefined });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['threshold', 'dashboardId', 'tileId']));
+  });
+
+  it('survives a body of any shape', () => {
+    for (const body of [null, 'tile', 42, [], { source: 'tile', dashboardId: 7, tileId: {} }]) {
+      expect(alertCreateSchema.safeParse(body).success).toBe(false);
+    }
+  });
 });
 
 describe('alertSchema (response)', () => {

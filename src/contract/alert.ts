@@ -42,12 +42,17 @@ export const alertCreateSchema = strictObject({
   tileId: nonEmptyText(ALERT_MESSAGES.tileId).optional(),
   name: text().min(1, { error: ALERT_MESSAGES.name }).max(512, { error: ALERT_MESSAGES.name }).optional(),
   message: text().min(1, { error: ALERT_MESSAGES.message }).max(4096, { error: ALERT_MESSAGES.message }).optional(),
-}).superRefine((v, ctx) => {
-  if (v.source === 'tile') {
-    if (v.dashboardId === undefined) ctx.addIssue({ code: 'custom', path: ['dashboardId'], message: ALERT_MESSAGES.dashboardId });
-    if (v.tileId === undefined) ctx.addIssue({ code: 'custom', path: ['tileId'], message: ALERT_MESSAGES.tileId });
-  }
-});
+}).superRefine(
+  (v, ctx) => {
+    if (v.source === 'tile') {
+      if (v.dashboardId === undefined) ctx.addIssue({ code: 'custom', path: ['dashboardId'], message: ALERT_MESSAGES.dashboardId });
+      if (v.tileId === undefined) ctx.addIssue({ code: 'custom', path: ['tileId'], message: ALERT_MESSAGES.tileId });
+    }
+  },
+  // Also when other fields are wrong, so a form shows every message at once (the rule reads only
+  // source, dashboardId and tileId, which it tolerates in any shape).
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
 export type AlertCreate = z.infer<typeof alertCreateSchema>;
 export type AlertCreateInput = z.input<typeof alertCreateSchema>;
 
