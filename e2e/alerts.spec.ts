@@ -50,8 +50,8 @@ test('creates an alert through the form: a broken rule stops it before sending, 
   await page.getByRole('option', { name: '15 minutes (15m)' }).click();
   await page.locator('label').filter({ hasText: /^Below$/ }).click();
   await expect(page.getByRole('radio', { name: 'Below' })).toBeChecked();
-  await page.getByLabel('Name').fill('Slow checkout');
-  await page.getByLabel('Message').fill('Checkout latency is too high.');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Slow checkout');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Checkout latency is too high.');
 
   await page.getByRole('button', { name: 'Preview request' }).click();
   const json = JSON.parse((await page.getByTestId('preview-json').textContent()) ?? '{}') as Record<string, unknown>;
