@@ -33,20 +33,23 @@ export function AppLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Logo />
-            <Text c="dimmed" visibleFrom="xs">
+            <Logo compactBelow="sm" />
+            <Text c="dimmed" visibleFrom="sm">
               /
             </Text>
-            <Text fw={600} truncate maw={320} data-testid="organization-name" title={session.organizationId}>
+            <Text fw={600} truncate maw={{ base: 150, xs: 220, sm: 320 }} data-testid="organization-name" title={session.organizationId}>
               {session.organizationName ?? session.organizationId}
             </Text>
             {navigation.state === 'loading' && <Loader size="xs" aria-label="Loading page" />}
           </Group>
           <Group gap="xs" wrap="nowrap">
             <ColorSchemeToggle />
-            <Button variant="default" size="xs" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+            <Button variant="default" size="xs" leftSection={<IconLogout size={16} />} onClick={onSignOut} visibleFrom="xs">
               Sign out
             </Button>
+            <ActionIcon variant="default" size="lg" onClick={onSignOut} aria-label="Sign out" hiddenFrom="xs">
+              <IconLogout size={18} />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,10 +1,11 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, type MantineBreakpoint } from '@mantine/core';
 
-export function Logo() {
+/** The console's mark and name; with `compactBelow`, only the mark on narrower screens. */
+export function Logo({ compactBelow }: { compactBelow?: MantineBreakpoint }) {
   return (
     <Group gap={8} wrap="nowrap">
       <img src="/favicon.svg" alt="" width={26} height={26} />
-      <Text fw={700} size="md">
+      <Text fw={700} size="md" visibleFrom={compactBelow}>
         Cloud console
       </Text>
     </Group>
