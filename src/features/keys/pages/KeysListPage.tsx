@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { useRequiredSession } from '../../../session/store';
 import { KeysTable } from '../components/KeysTable';
 import { keyQueries } from '../queries';
+import { EmptyState as EmptyStateCard } from '../../../components/EmptyState';
 
 /** /keys: the organization's API keys (the secret of a key is never shown here, only its suffix). */
 export function KeysListPage() {
@@ -43,20 +44,14 @@ export function KeysListPage() {
 
 function EmptyState() {
   return (
-    <Card withBorder padding="xl" radius="md">
-      <Stack align="center" gap="sm" py="lg">
-        <ThemeIcon size={48} radius="xl" variant="light">
-          <IconKey size={26} />
-        </ThemeIcon>
-        <Title order={3}>No API keys yet</Title>
-        <Text c="dimmed" ta="center" maw={440}>
-          An API key gives a script or a tool access to the management API with the roles you choose. Its secret is shown
-          only once, so have a safe place ready to keep it.
-        </Text>
-        <Button component={Link} to="/keys/new" leftSection={<IconPlus size={16} />}>
-          Create API key
-        </Button>
-      </Stack>
-    </Card>
+    <EmptyStateCard icon={<IconKey size={26} />} title="No API keys yet">
+      <Text c="dimmed" ta="center" maw={440}>
+        An API key gives a script or a tool access to the management API with the roles you choose. Its secret is shown
+        only once, so have a safe place ready to keep it.
+      </Text>
+      <Button component={Link} to="/keys/new" leftSection={<IconPlus size={16} />}>
+        Create API key
+      </Button>
+    </EmptyStateCard>
   );
 }

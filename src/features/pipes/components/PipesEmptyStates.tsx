@@ -1,38 +1,24 @@
-import { Button, Card, Code, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Code, Text } from '@mantine/core';
 import { IconArrowsShuffle, IconDatabase, IconPlayerPause } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-
-function EmptyCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="xl" radius="md">
-      <Stack align="center" gap="sm" py="lg">
-        <ThemeIcon size={48} radius="xl" variant="light">
-          {icon}
-        </ThemeIcon>
-        <Title order={3}>{title}</Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import { EmptyState } from '../../../components/EmptyState';
 
 export function NoServices() {
   return (
-    <EmptyCard icon={<IconDatabase size={26} />} title="Create a service first">
+    <EmptyState icon={<IconDatabase size={26} />} title="Create a service first">
       <Text c="dimmed" ta="center" maw={460}>
         Pipes load data into the tables of a service, and this organization has no service yet.
       </Text>
       <Button component={Link} to="/services/new">
         Create service
       </Button>
-    </EmptyCard>
+    </EmptyState>
   );
 }
 
 export function NoPipes({ serviceName }: { serviceName: string }) {
   return (
-    <EmptyCard icon={<IconArrowsShuffle size={26} />} title="No pipes for this service">
+    <EmptyState icon={<IconArrowsShuffle size={26} />} title="No pipes for this service">
       <Text c="dimmed" ta="center" maw={520}>
         A pipe loads data into a table of {serviceName}, continuously or once, from a Kafka-type stream, object storage, a
         Kinesis stream or a Postgres database.
@@ -41,17 +27,17 @@ export function NoPipes({ serviceName }: { serviceName: string }) {
         Creating a pipe from the console is coming. Until then, the API can create one:{' '}
         <Code>POST /v1/organizations/&#123;organizationId&#125;/services/&#123;serviceId&#125;/pipes</Code>
       </Text>
-    </EmptyCard>
+    </EmptyState>
   );
 }
 
 export function ServiceNotRunning({ serviceName, stateLabel }: { serviceName: string; stateLabel: string }) {
   return (
-    <EmptyCard icon={<IconPlayerPause size={26} />} title="This service is not running">
+    <EmptyState icon={<IconPlayerPause size={26} />} title="This service is not running">
       <Text c="dimmed" ta="center" maw={520}>
         {serviceName} is {stateLabel.toLowerCase()}. Pipe operations need a running service: listing, starting and
         stopping pipes work again once it is running.
       </Text>
-    </EmptyCard>
+    </EmptyState>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Center, Group, Loader, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDatabase, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { ServiceStateBadge } from '../components/ServiceStateBadge';
 import { formatDateTime, memoryRange, orDash, providerLabel } from '../format';
 import { serviceQueries } from '../queries';
 import { isTransitional, TRANSITIONAL_POLL_MS } from '../serviceState';
+import { EmptyState as EmptyStateCard } from '../../../components/EmptyState';
 
 /** /services: every service of the organization; polls while one is provisioning or in another transitional state. */
 export function ServicesListPage() {
@@ -46,21 +47,15 @@ export function ServicesListPage() {
 
 function EmptyState() {
   return (
-    <Card withBorder padding="xl" radius="md">
-      <Stack align="center" gap="sm" py="lg">
-        <ThemeIcon size={48} radius="xl" variant="light">
-          <IconDatabase size={26} />
-        </ThemeIcon>
-        <Title order={3}>No services yet</Title>
-        <Text c="dimmed" ta="center" maw={420}>
-          A service is a database with its own endpoints, replicas and network rules. Create one to get its connection
-          details and initial password.
-        </Text>
-        <Button component={Link} to="/services/new" leftSection={<IconPlus size={16} />}>
-          Create service
-        </Button>
-      </Stack>
-    </Card>
+    <EmptyStateCard icon={<IconDatabase size={26} />} title="No services yet">
+      <Text c="dimmed" ta="center" maw={420}>
+        A service is a database with its own endpoints, replicas and network rules. Create one to get its connection
+        details and initial password.
+      </Text>
+      <Button component={Link} to="/services/new" leftSection={<IconPlus size={16} />}>
+        Create service
+      </Button>
+    </EmptyStateCard>
   );
 }
 
