@@ -7,6 +7,7 @@ import { bool, ipAccessListSchema, list, nonEmptyText, strictObject, text, uuidS
 import {
   BYOC_MEMORY_VALUES,
   PROVIDER_LABELS,
+  PROVIDERS,
   REGIONS_BY_PROVIDER,
   SERVICE_MESSAGES,
   byocIdSchema,
@@ -90,8 +91,11 @@ export function serviceCreateCrossFieldIssues(v: ServiceCreateDraft): { path: (s
   const out: { path: (string | number)[]; message: string }[] = [];
   const add = (path: string, message: string) => out.push({ path: [path], message });
 
-  if (v.provider !== undefined && v.region !== undefined && providerOfRegion(v.region) !== v.provider) {
-    add('region', regionMismatchMessage(v.region, v.provider));
+  const regionProvider = typeof v.region === 'string' ? providerOfRegion(v.region) : undefined;
+  if (v.region !== undefined && v.provider !== undefined && regionProvider !== undefined) {
+    if ((PROVIDERS as readonly unknown[]).includes(v.provider) && regionProvider !== v.provider) {
+      add('region', regionMismatchMessage(v.region, v.provider));
+    }
   }
   if (v.tier === 'development' && v.provider === 'azure') add('tier', SERVICE_CREATE_MESSAGES.azureDevelopment);
 
@@ -133,11 +137,16 @@ export function serviceCreateCrossFieldIssues(v: ServiceCreateDraft): { path: (s
   return out;
 }
 
-export const serviceCreateSchema = strictObject(serviceCreateShape).superRefine((v, ctx) => {
-  for (const issue of serviceCreateCrossFieldIssues(v)) {
-    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  }
-});
+export const serviceCreateSchema = strictObject(serviceCreateShape).superRefine(
+  (v, ctx) => {
+    for (const issue of serviceCreateCrossFieldIssues(v)) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  },
+  // Also when some field is wrong, so a form shows every message in one go. The cross-field
+  // rules tolerate values of any type (a wrong type only fails their comparisons).
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
+);
 
 export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
 export type ServiceCreateInput = z.input<typeof serviceCreateSchema>;

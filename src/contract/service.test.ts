@@ -187,3 +187,21 @@ describe('serviceSchema (response)', () => {
     expect(issuesOf(serviceCreateResultSchema, { service })).toEqual([issue('password', expect.any(String) as unknown as string)]);
   });
 });
+
+describe('serviceCreateSchema: every message in one round', () => {
+  it('reports cross-field rules even when another field is wrong', () => {
+    const paths = issuesOf(serviceCreateSchema, withBase({ name: 'a-b', provider: 'gcp', region: 'eu-west-1', numReplicas: 1 })).map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['name', 'region', 'numReplicas']));
+  });
+
+  it('does not blame a provider/region pair when the region itself is unknown', () => {
+    const issues = issuesOf(serviceCreateSchema, withBase({ provider: 'gcp', region: 'mars-1' }));
+    expect(issues.filter((i) => i.path === 'region')).toHaveLength(1);
+  });
+
+  it('survives values of the wrong type in every cross-field position', () => {
+    const body = withBase({ provider: 1, region: {}, tier: [], minTotalMemoryGb: 'x', maxTotalMemoryGb: null, minReplicaMemoryGb: 'a', maxReplicaMemoryGb: {}, numReplicas: '1', isReadonly: 'yes', byocId: 5 });
+    expect(() => serviceCreateSchema.safeParse(body)).not.toThrow();
+    expect(serviceCreateSchema.safeParse(body).success).toBe(false);
+  });
+});
