@@ -10,6 +10,7 @@ export function ServiceStateBadge({ state }: { state: string | undefined }) {
       variant="light"
       leftSection={moving ? <Loader size={10} color={stateColor(state)} /> : undefined}
       aria-label={`State: ${stateLabel(state)}`}
+      miw="max-content"
     >
       {stateLabel(state)}
     </Badge>
