@@ -33,6 +33,10 @@ export const replicaScalingSchema = strictObject({
   ) {
     ctx.addIssue({ code: 'custom', path: ['maxReplicaMemoryGb'], message: SERVICE_MESSAGES.maxBelowMinReplica });
   }
+}, {
+  // Also when a field is wrong, so the form shows every message in one round (the checks
+  // tolerate values of any type).
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
 });
 export type ReplicaScaling = z.infer<typeof replicaScalingSchema>;
 export type ReplicaScalingInput = z.input<typeof replicaScalingSchema>;

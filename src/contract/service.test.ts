@@ -205,3 +205,10 @@ describe('serviceCreateSchema: every message in one round', () => {
     expect(serviceCreateSchema.safeParse(body).success).toBe(false);
   });
 });
+
+describe('replicaScalingSchema: every message in one round', () => {
+  it('reports max below min together with another broken field', () => {
+    const paths = issuesOf(replicaScalingSchema, { minReplicaMemoryGb: 16, maxReplicaMemoryGb: 8, idleTimeoutMinutes: 2 }).map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['maxReplicaMemoryGb', 'idleTimeoutMinutes']));
+  });
+});
