@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useFieldArray, useFormState, type Control, type FieldValues, type ArrayPath, type FieldPath, get } from 'react-hook-form';
-import { useController } from 'react-hook-form';
+import { useFieldArray, useFormState, type FieldValues, type ArrayPath, type FieldPath, get } from 'react-hook-form';
 import type { FormControl } from './form/formControl';
+import { ControlledTextInput } from './form/ControlledTextInput';
 
 interface Props<T extends FieldValues> {
   control: FormControl<T>;
@@ -28,8 +28,8 @@ export function IpAccessListEditor<T extends FieldValues>({ control, name, label
       </div>
       {fields.map((item, index) => (
         <Group key={item.id} align="flex-start" gap="xs" wrap="nowrap">
-          <EntryInput control={control} name={`${name}.${index}.source` as FieldPath<T>} label={`Address ${index + 1}`} placeholder="203.0.113.7 or 10.0.0.0/8" flex={1} />
-          <EntryInput control={control} name={`${name}.${index}.description` as FieldPath<T>} label={`Description ${index + 1}`} placeholder="Office network" flex={1} />
+          <ControlledTextInput control={control} name={`${name}.${index}.source` as FieldPath<T>} label={`Address ${index + 1}`} placeholder="203.0.113.7 or 10.0.0.0/8" style={{ flex: 1 }} />
+          <ControlledTextInput control={control} name={`${name}.${index}.description` as FieldPath<T>} label={`Description ${index + 1}`} placeholder="Office network" style={{ flex: 1 }} />
           <ActionIcon variant="subtle" color="red" mt={26} onClick={() => remove(index)} aria-label={`Remove address ${index + 1}`}>
             <IconTrash size={16} />
           </ActionIcon>
@@ -52,24 +52,5 @@ export function IpAccessListEditor<T extends FieldValues>({ control, name, label
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-function EntryInput<T extends FieldValues>({ control, name, label, placeholder, flex }: { // Any context and submitted type: forms whose resolver transforms values (e.g. into a request body) fit too.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  control: Control<T, any, any>; name: FieldPath<T>; label: string; placeholder: string; flex: number }) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextInput
-      style={{ flex }}
-      label={label}
-      placeholder={placeholder}
-      ref={field.ref}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(e) => field.onChange(e.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-    />
   );
 }
