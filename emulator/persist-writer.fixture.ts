@@ -6,7 +6,6 @@ const path = process.argv[2];
 const store = new Store({ ...loadEmulatorConfig({}), dataPath: path, transitionMs: 0 });
 let n = 0;
 const filler = 'x'.repeat(2000);
-process.stdout.write('ready\n');
 for (;;) {
   n += 1;
   store.state.alerts.push({
@@ -25,4 +24,6 @@ for (;;) {
   });
   if (store.state.alerts.length > 300) store.state.alerts.shift();
   store.save();
+  // Ready once a first state with an alert is on disk, so the parent kills a writer mid-stream.
+  if (n === 1) process.stdout.write('ready\n');
 }
