@@ -175,11 +175,6 @@ describe('roles and organization access', () => {
     }
   });
 
-  it('a key may only access its own organization', async () => {
-    const r = await emu.call('GET', `/v1/organizations/${UNKNOWN_UUID}/services`);
-    expect(r.status).toBe(403);
-    expect(r.json.error).toMatch(/^FORBIDDEN: /);
-  });
 });
 
 describe('alert API auth', () => {
@@ -189,6 +184,26 @@ describe('alert API auth', () => {
       expect(r.status).toBe(401);
       expect(r.text).toBe('Unauthorized');
       expect(r.headers.get('content-type')).toMatch(/^text\/plain/);
+    }
+  });
+});
+
+describe('organization in the path', () => {
+  it('404 NOT_FOUND for a well-formed organization id that does not exist', async () => {
+    const r = await emu.call('GET', `/v1/organizations/${UNKNOWN_UUID}`);
+    expect(r.status).toBe(404);
+    expect(r.json.error).toMatch(/^NOT_FOUND: /);
+  });
+
+  it("403 for an organization that exists but is not the key's", async () => {
+    const other = { ...emu.emulator.store.state.organizations[0], id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Other' };
+    emu.emulator.store.state.organizations.push(other);
+    try {
+      const r = await emu.call('GET', `/v1/organizations/${other.id}`);
+      expect(r.status).toBe(403);
+      expect(r.json.error).toMatch(/does not belong to organization/);
+    } finally {
+      emu.emulator.store.state.organizations.pop();
     }
   });
 });

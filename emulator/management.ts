@@ -60,7 +60,7 @@ export async function handleManagement(
     if (!op) throw methodNotAllowed(Object.keys(match.route.methods));
     const key = authenticateBasic(req, env.store, now);
     checkUuidParams(match.params);
-    if (match.params.organizationId !== undefined) checkOrganization(key, match.params.organizationId);
+    if (match.params.organizationId !== undefined) checkOrganization(key, match.params.organizationId, env.store);
     authorize(key, op.access, op.description);
     let parsed: Record<string, unknown> | undefined;
     const ctx: Ctx = {
