@@ -18,6 +18,9 @@ try {
 } catch {
   bundledChromium = undefined;
 }
+if (!systemChromium && bundledChromium && !process.env.TEST_WORKER_INDEX) {
+  console.warn(`No system Chromium (/usr/bin/chromium or CHROMIUM_PATH): using Playwright's own browser at ${bundledChromium}.`);
+}
 if (!systemChromium && !bundledChromium) {
   throw new Error(
     'No Chromium found for the e2e tests. Install Debian\'s package (apt-get install -y chromium), ' +

@@ -89,6 +89,9 @@ test('asks for the organization ID when the API does not list organizations', as
 
 test('sign-out leaves nothing in sessionStorage or localStorage', async ({ page }) => {
   await signIn(page, { ...info });
+  // The theme choice is the one thing the console writes to localStorage; it goes too.
+  await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
+  expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByText(/You signed out/)).toBeVisible();

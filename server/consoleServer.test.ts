@@ -94,3 +94,40 @@ describe('console server in proxy mode', () => {
     expect((await count()) - before).toBe(2);
   });
 });
+
+describe('console server with only the alert API emulated', () => {
+  let upstream: StartedEmulator;
+  let vite: ViteDevServer;
+  let port: number;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    upstream = await startEmulatorServer({ ...loadEmulatorConfig({ EMULATOR_TRANSITION_MS: '0' }), port: 0 });
+    process.env.MANAGEMENT_API_URL = upstream.url;
+    delete process.env.ALERTS_API_URL;
+    vite = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
+    await vite.listen();
+    port = (vite.httpServer!.address() as AddressInfo).port;
+  }, 60_000);
+
+  afterAll(async () => {
+    process.env = saved;
+    await vite?.close();
+    await upstream?.close();
+  });
+
+  it('offers only the alert API credentials: the real management API key is not the emulator', async () => {
+    const info = JSON.parse((await raw(port, '/__emulator/info')).body) as Record<string, unknown>;
+    expect(info).toMatchObject({ emulator: true, management: false, alerts: true, alertsToken: 'emulator-alerts-token' });
+    expect(info).not.toHaveProperty('keySecret');
+    expect(info).not.toHaveProperty('keyId');
+  });
+
+  it('proxies /v1 and answers /api/v2 itself', async () => {
+    const before = ((await fetch(`${upstream.url}/__emulator/requests`).then((r) => r.json())) as unknown[]).length;
+    expect((await raw(port, '/v1/organizations')).status).toBe(401);
+    expect((await raw(port, '/api/v2/alerts/0123456789abcdef01234567')).body).toBe('Unauthorized');
+    const after = ((await fetch(`${upstream.url}/__emulator/requests`).then((r) => r.json())) as unknown[]).length;
+    expect(after - before).toBe(1);
+  });
+});

@@ -66,8 +66,24 @@ export function consoleServer(upstreams: UpstreamConfig): Plugin {
     const config = loadEmulatorConfig(process.env);
     emulator = createEmulator(config);
     const mw = emulator.middleware;
+    // What the sign-in page may offer: only the credentials of the API that is really emulated.
+    const info = {
+      emulator: true,
+      management: emulateManagement,
+      alerts: emulateAlerts,
+      ...(emulateManagement
+        ? { organizationId: config.organizationId, keyId: config.keyId, keySecret: config.keySecret, orgTier: config.orgTier, paid: config.paid }
+        : {}),
+      ...(emulateAlerts ? { alertsToken: config.alertsToken } : {}),
+    };
     use((req, res, next) => {
       const url = req.url ?? '';
+      if (req.method === 'GET' && /^\/__emulator\/info(\?|$)/.test(url)) {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify(info));
+        return;
+      }
       const isManagement = /^\/v1(\/|\?|$)/.test(url);
       const isAlerts = /^\/api\/v2(\/|\?|$)/.test(url);
       const isControl = url.startsWith('/__emulator/');
@@ -77,10 +93,16 @@ export function consoleServer(upstreams: UpstreamConfig): Plugin {
       }
       next();
     });
+    const banner =
+      emulateManagement && emulateAlerts
+        ? emulatorBanner(config)
+        : emulateManagement
+          ? `  Organization id: ${config.organizationId}\n  Key id:          ${config.keyId}\n  Key secret:      ${config.keySecret}`
+          : `  Alerts token:    ${config.alertsToken}`;
     logger.info(
       `\n  Local emulator for ${[emulateManagement && 'the management API', emulateAlerts && 'the alert API']
         .filter(Boolean)
-        .join(' and ')}. Sign in with:\n${emulatorBanner(config)}\n`,
+        .join(' and ')}. Sign in with:\n${banner}\n`,
     );
   }
 

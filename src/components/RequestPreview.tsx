@@ -2,51 +2,15 @@ import { Button, Code, CopyButton, Group, Modal, ScrollArea, Stack, Tabs, Text }
 import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readSession } from '../session/store';
+import { curlCommand, type PreviewRequest } from './requestPreviewText';
 
-export interface PreviewRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** Path relative to the API base, e.g. /v1/organizations/…/services */
-  path: string;
-  body?: unknown;
-  api: 'management' | 'alerts';
-}
+export type { PreviewRequest } from './requestPreviewText';
 
-const SECRET_KEYS = /^(password|secretKey|accessKeyId|connectionString|keySecret)$/;
 
-/** Replaces secret values in a body with shell variables, returning the body and the variables used. */
-export function redactSecrets(body: unknown): { body: unknown; variables: string[] } {
-  const variables: string[] = [];
-  const walk = (value: unknown, key?: string): unknown => {
-    if (Array.isArray(value)) return value.map((v) => walk(v));
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
-    }
-    if (key && SECRET_KEYS.test(key) && typeof value === 'string' && value !== '') {
-      const name = key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
-      let variable = `$${name}`;
-      for (let n = 2; variables.includes(variable); n++) variable = `$${name}_${n}`;
-      variables.push(variable);
-      return variable;
-    }
-    return value;
-  };
-  return { body: walk(body), variables };
-}
-
-/** An equivalent curl command; credentials and secrets are shell variables, never values. */
-export function toCurl(request: PreviewRequest, origin: string): string {
+/** The curl command against the API base this session uses (this origin by default). */
+function toCurl(request: PreviewRequest, origin: string): string {
   const session = readSession();
-  const base = (request.api === 'management' ? session?.managementUrl : session?.alertsUrl) || origin;
-  const url = base.replace(/\/+$/, '') + request.path;
-  const auth = request.api === 'management' ? `--user "$KEY_ID:$KEY_SECRET"` : `-H "Authorization: Bearer $ACCESS_TOKEN"`;
-  const lines = [`curl -X ${request.method} '${url}'`, `  ${auth}`];
-  if (request.body !== undefined) {
-    const { body } = redactSecrets(request.body);
-    // Unquoted heredoc so $VARIABLES expand; escape anything else the shell would interpret.
-    const json = JSON.stringify(body, null, 2).replace(/[\\`]/g, '\\$&').replace(/\$(?![A-Z_][A-Z0-9_]*\b)/g, '\\$');
-    lines.push(`  -H 'Content-Type: application/json'`, `  --data-binary @- <<EOF\n${json}\nEOF`);
-  }
-  return lines.join(' \\\n');
+  return curlCommand(request, (request.api === 'management' ? session?.managementUrl : session?.alertsUrl) || origin);
 }
 
 /**

@@ -47,26 +47,34 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
     if (errors.managementUrl || errors.alertsUrl) setShowAddresses(true);
   });
 
+  // Only what is really emulated: with a real management API behind the server, its key is not offered.
+  const emulatedKey = emulator && emulator.management !== false && emulator.keyId && emulator.keySecret ? emulator : null;
+  const emulatedToken = emulator && emulator.alerts !== false ? emulator.alertsToken : undefined;
   const fillEmulator = () => {
-    if (!emulator) return;
-    form.setValue('keyId', emulator.keyId, { shouldValidate: true });
-    form.setValue('keySecret', emulator.keySecret, { shouldValidate: true });
-    form.setValue('alertsToken', emulator.alertsToken, { shouldValidate: true });
-    form.setValue('managementUrl', origin);
-    form.setValue('alertsUrl', origin);
+    if (emulatedKey) {
+      form.setValue('keyId', emulatedKey.keyId ?? '', { shouldValidate: true });
+      form.setValue('keySecret', emulatedKey.keySecret ?? '', { shouldValidate: true });
+      form.setValue('managementUrl', origin);
+    }
+    if (emulatedToken) {
+      form.setValue('alertsToken', emulatedToken, { shouldValidate: true });
+      form.setValue('alertsUrl', origin);
+    }
   };
 
   const unauthorized = isApiError(error) && error.status === 401;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {emulator && (
-          <Alert color="grape" variant="light" icon={<IconFlask size={18} />} title="Local emulator">
+        {(emulatedKey || emulatedToken) && (
+          <Alert color="grape" variant="light" icon={<IconFlask size={18} />} title="Local emulator" role="note">
             <Text size="sm" mb={6}>
-              This console is running against its built-in emulator, not a real cloud account.
+              {emulatedKey
+                ? 'This console is running against its built-in emulator, not a real cloud account.'
+                : 'The alert API is answered by the built-in emulator; the management API is real.'}
             </Text>
             <Button size="xs" variant="filled" color="grape" onClick={fillEmulator}>
-              Fill in the emulator's credentials
+              {emulatedKey ? "Fill in the emulator's credentials" : "Fill in the emulator's access token"}
             </Button>
           </Alert>
         )}

@@ -12,7 +12,9 @@ export function endSession(queryClient: QueryClient, message: string, returnHere
   queryClient.cancelQueries();
   queryClient.clear();
   try {
-    window.localStorage.removeItem('console.session');
+    // The console keeps no credential there, but sign-out leaves nothing behind at all
+    // (this also resets the theme choice to follow the system).
+    window.localStorage.clear();
   } catch {
     // storage unavailable: nothing to remove
   }

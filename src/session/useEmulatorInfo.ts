@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 
 export interface EmulatorInfo {
   emulator: true;
-  organizationId: string;
-  keyId: string;
-  keySecret: string;
-  alertsToken: string;
+  /** Which APIs the console server emulates (absent: both, as the standalone emulator answers). */
+  management?: boolean;
+  alerts?: boolean;
+  organizationId?: string;
+  keyId?: string;
+  keySecret?: string;
+  alertsToken?: string;
 }
 
 /**
@@ -22,7 +25,7 @@ export function useEmulatorInfo(): EmulatorInfo | null {
       .then(async (res) => {
         if (!res.ok) return;
         const body = (await res.json()) as Partial<EmulatorInfo>;
-        if (body.emulator === true && body.keyId && body.keySecret) setInfo(body as EmulatorInfo);
+        if (body.emulator === true && ((body.keyId && body.keySecret) || body.alertsToken)) setInfo(body as EmulatorInfo);
       })
       .catch(() => undefined);
     return () => controller.abort();

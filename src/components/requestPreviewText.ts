@@ -1,0 +1,59 @@
+/** The text of a request preview: the JSON body and an equivalent curl command, with no secret in either. */
+
+export interface PreviewRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Path relative to the API base, e.g. /v1/organizations/…/services */
+  path: string;
+  body?: unknown;
+  api: 'management' | 'alerts';
+}
+
+const SECRET_KEYS = /^(password|secretKey|accessKeyId|connectionString|keySecret)$/;
+
+/**
+ * Replaces secret values in a body with shell variables ($PASSWORD, $SECRET_KEY, …). `stand` gives
+ * what goes in the body for the n-th variable (by default the variable itself).
+ */
+export function redactSecrets(body: unknown, stand: (variable: string, n: number) => string = (v) => v): { body: unknown; variables: string[] } {
+  const variables: string[] = [];
+  const walk = (value: unknown, key?: string): unknown => {
+    if (Array.isArray(value)) return value.map((v) => walk(v));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+    }
+    if (key && SECRET_KEYS.test(key) && typeof value === 'string' && value !== '') {
+      const name = key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+      let variable = `$${name}`;
+      for (let n = 2; variables.includes(variable); n++) variable = `$${name}_${n}`;
+      variables.push(variable);
+      return stand(variable, variables.length - 1);
+    }
+    return value;
+  };
+  return { body: walk(body), variables };
+}
+
+/**
+ * The body for an unquoted heredoc: everything the shell would interpret ($, `, \) is escaped, so
+ * the command sends exactly the JSON shown; only the secret variables put in here expand.
+ */
+export function heredocBody(body: unknown): string {
+  const marker = (n: number) => `@@secret-${n}-${nonce}@@`;
+  const nonce = Math.random().toString(36).slice(2);
+  const { body: redacted, variables } = redactSecrets(body, (_v, n) => marker(n));
+  const escaped = JSON.stringify(redacted, null, 2).replace(/[\\`$]/g, '\\$&');
+  return variables.reduce((text, variable, n) => text.replace(marker(n), variable), escaped);
+}
+
+const singleQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** An equivalent curl command; credentials and secrets are shell variables, never values. */
+export function curlCommand(request: PreviewRequest, baseUrl: string): string {
+  const url = baseUrl.replace(/\/+$/, '') + request.path;
+  const auth = request.api === 'management' ? `--user "$KEY_ID:$KEY_SECRET"` : `-H "Authorization: Bearer $ACCESS_TOKEN"`;
+  const lines = [`curl -X ${request.method} ${singleQuoted(url)}`, `  ${auth}`];
+  if (request.body !== undefined) {
+    lines.push(`  -H 'Content-Type: application/json'`, `  --data-binary @- <<EOF\n${heredocBody(request.body)}\nEOF`);
+  }
+  return lines.join(' \\\n');
+}
