@@ -114,3 +114,25 @@ test('a refused access token brings the token prompt back, and the management se
   expect(stored.keyId).toBe(info.keyId);
   expect(stored.alertsToken).toBeUndefined();
 });
+
+test('a token refused while creating an alert keeps the form: enter a valid token and send it again', async ({ page, request }) => {
+  await openAlerts(page, false);
+  await page.getByLabel('Access token').fill('not-the-token');
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await page.getByRole('link', { name: 'Create alert' }).click();
+  await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('42');
+  await page.getByLabel('Webhook ID').fill('webhook-ops');
+  await page.locator('label').filter({ hasText: /^Saved search$/ }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Kept through a bad token');
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();
+
+  await page.getByLabel('Access token').fill(info.alertsToken);
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Kept through a bad token');
+  await expect(page.getByRole('textbox', { name: 'Threshold', exact: true })).toHaveValue('42');
+  await clearEmulatorRequests(request);
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page).toHaveURL(/\/alerts\/[0-9a-f]{24}$/);
+  expect((await emulatorRequests(request)).filter((r) => r.method === 'POST' && r.path === '/api/v2/alerts')).toHaveLength(1);
+});
