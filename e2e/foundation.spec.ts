@@ -87,6 +87,26 @@ test('asks for the organization ID when the API does not list organizations', as
   await expect(page.getByTestId('organization-name')).toHaveText('Emulator organization');
 });
 
+test('where neither organizations nor the organization can be read, checks the typed ID inside it before storing', async ({ page, request }) => {
+  const rid = '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e';
+  await injectFault(request, { method: 'GET', path: '/v1/organizations', count: 1, status: 404, body: { status: 404, error: 'NOT_FOUND', requestId: rid } });
+  for (const id of ['0f8fad5b-d9cb-469f-a165-70867728950e', info.organizationId]) {
+    await injectFault(request, { method: 'GET', path: `/v1/organizations/${id}`, count: 1, status: 405, body: { status: 405, error: 'METHOD_NOT_ALLOWED', requestId: rid } });
+  }
+  await page.goto('/sign-in');
+  await page.getByLabel('Key ID').fill(info.keyId);
+  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(info.keySecret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // An ID the key cannot see: refused at the field, nothing stored.
+  await page.getByLabel('Organization ID').fill('0f8fad5b-d9cb-469f-a165-70867728950e');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('No organization with this ID is visible to this key. Check the ID.')).toBeVisible();
+  expect((await storageOf(page)).session).toBe(0);
+  await page.getByLabel('Organization ID').fill(info.organizationId);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
 test('sign-out leaves nothing in sessionStorage or localStorage', async ({ page }) => {
   await signIn(page, { ...info });
   // The theme choice is the one thing the console writes to localStorage; it goes too.

@@ -8,11 +8,11 @@ import { isApiError } from '../api/errors';
 import type { Organization } from '../contract';
 import type { VerifiedCredentials } from './CredentialsForm';
 import { organizationIdSchema } from './signInSchema';
-import { fetchOrganization } from './verifyKey';
+import { checkOrganizationAccess, fetchOrganization } from './verifyKey';
 
 interface Props {
   credentials: VerifiedCredentials;
-  onPicked: (organization: Pick<Organization, 'id' | 'name'>) => void;
+  onPicked: (organization: { id: string; name?: string }) => void;
   onBack: () => void;
 }
 
@@ -75,13 +75,20 @@ function OrganizationIdForm({ credentials, onPicked, onBack }: Props) {
   const form = useForm({ resolver: zodResolver(organizationIdSchema), defaultValues: { organizationId: '' } });
   const submit = form.handleSubmit(async ({ organizationId }) => {
     setError(null);
+    const { managementUrl, keyId, keySecret } = credentials;
     try {
-      const org = await fetchOrganization(credentials.managementUrl, credentials.keyId, credentials.keySecret, organizationId);
-      onPicked({ id: org.id ?? organizationId, name: org.name });
+      try {
+        const org = await fetchOrganization(managementUrl, keyId, keySecret, organizationId);
+        onPicked({ id: org.id ?? organizationId, name: org.name });
+        return;
+      } catch (e) {
+        if (!isApiError(e) || e.status !== 405) throw e;
+      }
+      // The API does not read organizations at all: check the key and the ID inside it instead.
+      await checkOrganizationAccess(managementUrl, keyId, keySecret, organizationId);
+      onPicked({ id: organizationId, name: undefined });
     } catch (e) {
-      if (isApiError(e) && (e.status === 404 || e.status === 405)) {
-        // The API reads no organization at all: accept the typed ID as it is.
-        if (e.status === 405) return onPicked({ id: organizationId, name: undefined as unknown as string });
+      if (isApiError(e) && (e.status === 404 || e.status === 403)) {
         form.setError('organizationId', { message: 'No organization with this ID is visible to this key. Check the ID.' });
         return;
       }

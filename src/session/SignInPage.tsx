@@ -3,7 +3,6 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Organization } from '../contract';
 import { Logo } from '../app/Logo';
 import { CredentialsForm, type VerifiedCredentials } from './CredentialsForm';
 import { OrganizationStep } from './OrganizationStep';
@@ -26,7 +25,7 @@ export function SignInPage() {
   const state = (location.state ?? {}) as LocationState;
   const [verified, setVerified] = useState<VerifiedCredentials | null>(null);
 
-  const finish = (credentials: VerifiedCredentials, organization: Pick<Organization, 'id' | 'name'>) => {
+  const finish = (credentials: VerifiedCredentials, organization: { id: string; name?: string }) => {
     queryClient.clear();
     clearSignInNotice();
     writeSession({

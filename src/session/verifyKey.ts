@@ -25,3 +25,11 @@ export async function checkKey(baseUrl: string, keyId: string, keySecret: string
 export async function fetchOrganization(baseUrl: string, keyId: string, keySecret: string, organizationId: string): Promise<Organization> {
   return probeManagementClient(baseUrl, keyId, keySecret).get<Organization>(apiPath`/v1/organizations/${organizationId}`);
 }
+
+/**
+ * Where even the organization cannot be read (405), checks the key and the ID with a read inside
+ * the organization instead, so a wrong key or ID is never stored.
+ */
+export async function checkOrganizationAccess(baseUrl: string, keyId: string, keySecret: string, organizationId: string): Promise<void> {
+  await probeManagementClient(baseUrl, keyId, keySecret).get<unknown>(apiPath`/v1/organizations/${organizationId}/services`);
+}
