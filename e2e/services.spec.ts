@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { CONTEXT_MESSAGES, type Service } from '../src/contract';
-import { api, clearEmulatorRequests, emulatorInfo, emulatorRequests, resetEmulator, type EmulatorInfo } from './support/emulator';
+import { CONTEXT_MESSAGES, SERVICE_MESSAGES, type Service } from '../src/contract';
+import { api, clearEmulatorRequests, emulatorInfo, emulatorRequests, injectFault, resetEmulator, type EmulatorInfo } from './support/emulator';
 import { consoleTraces } from './support/session';
 
 /**
@@ -241,6 +241,69 @@ test('replica scaling: prefilled, sends only what changed, refuses an empty chan
   const after = await api<Service>(request, 'GET', `${servicesPath()}/${svc.id}`, info);
   expect(after.result).toMatchObject({ numReplicas: 5, idleTimeoutMinutes: 30, maxReplicaMemoryGb: svc.maxReplicaMemoryGb });
   await expect(page.getByRole('region', { name: 'Overview' }).getByText('30 minutes')).toBeVisible();
+});
+
+test('replica scaling: judges the effective min/max pair and the first-service rule before sending; Reset and edits clear a server error; the baseline follows each update', async ({ page, request }) => {
+  const svc = await apiService(request, { name: 'Pair', provider: 'aws', region: 'us-east-1', numReplicas: 3 });
+  expect(svc.isPrimary).toBe(true);
+  const path = `${servicesPath()}/${svc.id}/replicaScaling`;
+  expect((await api<Service>(request, 'PATCH', path, info, { minReplicaMemoryGb: 16, maxReplicaMemoryGb: 32 })).status).toBe(200);
+  const sent = captureBodies(page, 'PATCH', path);
+  await page.goto(`/services/${svc.id}`);
+  const form = page.getByRole('form', { name: 'Replica scaling' });
+  const input = (name: string) => form.getByRole('textbox', { name, exact: true });
+  const submit = form.getByRole('button', { name: 'Update scaling' });
+  await expect(input('Minimum memory per replica (GB)')).toHaveValue('16');
+
+  // (a) Only max changes, below the current min: the contract's message at max, nothing sent.
+  await input('Maximum memory per replica (GB)').fill('12');
+  await submit.click();
+  await expect(form.getByText(SERVICE_MESSAGES.maxBelowMinReplica)).toBeVisible();
+  await expect(input('Maximum memory per replica (GB)')).toHaveAttribute('aria-invalid', 'true');
+  // Only min changes, above the current max: the message at min.
+  await input('Maximum memory per replica (GB)').fill('32');
+  await input('Minimum memory per replica (GB)').fill('48');
+  await submit.click();
+  await expect(input('Minimum memory per replica (GB)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(SERVICE_MESSAGES.maxBelowMinReplica)).toBeVisible();
+  await input('Minimum memory per replica (GB)').fill('16');
+
+  // (b) First service of its warehouse: 1 replica is refused at the field, nothing sent.
+  await input('Number of replicas').fill('1');
+  await submit.click();
+  await expect(form.getByText(SERVICE_MESSAGES.numReplicasNewWarehouseFirst)).toBeVisible();
+  await expect(input('Number of replicas')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+  await input('Number of replicas').fill('3');
+
+  // (c) A server error not about a field shows above the form; Reset clears it ...
+  const serverError = { status: 500, error: 'INTERNAL_ERROR: scaling is temporarily unavailable', requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e' };
+  await injectFault(request, { method: 'PATCH', path, count: 2, status: 500, body: serverError });
+  await input('Idle timeout (minutes)').fill('30');
+  await submit.click();
+  const alert = form.getByRole('alert').filter({ hasText: 'The server failed' });
+  await expect(alert).toBeVisible();
+  await form.getByRole('button', { name: 'Reset' }).click();
+  await expect(alert).toHaveCount(0);
+  // ... and so does editing again.
+  await input('Idle timeout (minutes)').fill('30');
+  await submit.click();
+  await expect(alert).toBeVisible();
+  await input('Idle timeout (minutes)').fill('45');
+  await expect(alert).toHaveCount(0);
+  sent.length = 0;
+
+  // (d) After a successful update, the next one sends only what was edited since.
+  await input('Minimum memory per replica (GB)').fill('20');
+  await submit.click();
+  await expect(page.getByText('Scaling updated').first()).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  await input('Maximum memory per replica (GB)').fill('40');
+  await submit.click();
+  await expect.poll(() => sent.length).toBe(2);
+  expect(sent).toEqual([{ minReplicaMemoryGb: 20, idleTimeoutMinutes: 45 }, { maxReplicaMemoryGb: 40 }]);
+  const after = await api<Service>(request, 'GET', `${servicesPath()}/${svc.id}`, info);
+  expect(after.result).toMatchObject({ minReplicaMemoryGb: 20, maxReplicaMemoryGb: 40, numReplicas: 3, idleTimeoutMinutes: 45 });
 });
 
 test('register a private endpoint: it then shows in the service\'s private endpoints', async ({ page, request }) => {

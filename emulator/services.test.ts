@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_MESSAGES } from '../src/contract/index.js';
 import { EMULATOR_BACKUP_ID } from './routes/services.js';
 import { startTestEmulator, UNKNOWN_UUID, waitForState, type TestEmulator } from './test-helpers.js';
 
@@ -183,6 +184,27 @@ describe('replica scaling', () => {
     const r = await emu.call('PATCH', `${svcPath(id)}/replicaScaling`, body);
     expect(r.status, r.text).toBe(400);
     expect(r.json.error.startsWith(`BAD_REQUEST: ${field}: `), r.json.error).toBe(true);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['only max, below the stored min', { maxReplicaMemoryGb: 12 }, 'maxReplicaMemoryGb'],
+    ['only min, above the stored max', { minReplicaMemoryGb: 48 }, 'minReplicaMemoryGb'],
+  ])('400 when the merged result has max below min (%s); nothing changes', async (_n, body, field) => {
+    const { id } = await emu.createService();
+    let r = await emu.call('PATCH', `${svcPath(id)}/replicaScaling`, { minReplicaMemoryGb: 16, maxReplicaMemoryGb: 32 });
+    expect(r.status, r.text).toBe(200);
+    r = await emu.call('PATCH', `${svcPath(id)}/replicaScaling`, body);
+    expect(r.status, r.text).toBe(400);
+    expect(r.json.error).toBe(`BAD_REQUEST: ${field}: ${SERVICE_MESSAGES.maxBelowMinReplica}`);
+    expect((await emu.call('GET', svcPath(id))).json.result).toMatchObject({ minReplicaMemoryGb: 16, maxReplicaMemoryGb: 32 });
+  });
+
+  it('one bound that keeps max >= min with the stored other one is applied alone', async () => {
+    const { id } = await emu.createService();
+    await emu.call('PATCH', `${svcPath(id)}/replicaScaling`, { minReplicaMemoryGb: 16, maxReplicaMemoryGb: 32 });
+    const r = await emu.call('PATCH', `${svcPath(id)}/replicaScaling`, { maxReplicaMemoryGb: 16 });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result).toMatchObject({ minReplicaMemoryGb: 16, maxReplicaMemoryGb: 16 });
   });
 
   it('404 for an unknown service', async () => {

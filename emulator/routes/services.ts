@@ -8,13 +8,14 @@ import {
   serviceCreateContextIssues,
   serviceCreateSchema,
   servicePrivateEndpointCreateSchema,
+  SERVICE_MESSAGES,
 } from '../../src/contract/index.js';
 import { notFound, nowIso } from '../http.js';
 import { SERVICE_CREATE_STATES, track } from '../lifecycle.js';
 import type { Ctx, RouteDef } from '../router.js';
 import { servicePassword } from '../secrets.js';
 import type { StoredService } from '../store.js';
-import { parseWith, rejectIssues } from '../validate.js';
+import { fieldError, parseWith, rejectIssues } from '../validate.js';
 import { serviceView } from '../views.js';
 import { requireOrg } from './organizations.js';
 
@@ -127,13 +128,15 @@ function updateReplicaScaling(ctx: Ctx) {
   rejectIssues(
     replicaScalingContextIssues(body, { paid: ctx.config.paid, isNewWarehouseFirstService: svc.isPrimary, tier: svc.tier }),
   );
-  if (body.minReplicaMemoryGb !== undefined) svc.minReplicaMemoryGb = body.minReplicaMemoryGb;
-  if (body.maxReplicaMemoryGb !== undefined) svc.maxReplicaMemoryGb = body.maxReplicaMemoryGb;
-  // Only one bound given and it crosses the stored other one: move the other bound along.
-  if (svc.maxReplicaMemoryGb < svc.minReplicaMemoryGb) {
-    if (body.maxReplicaMemoryGb === undefined) svc.maxReplicaMemoryGb = svc.minReplicaMemoryGb;
-    else svc.minReplicaMemoryGb = svc.maxReplicaMemoryGb;
+  // The merged result must keep max >= min: a bound that crosses the stored other one is refused
+  // (naming the bound that was sent; max when both were), never silently moves the other bound.
+  const min = body.minReplicaMemoryGb ?? svc.minReplicaMemoryGb;
+  const max = body.maxReplicaMemoryGb ?? svc.maxReplicaMemoryGb;
+  if (max < min) {
+    fieldError(body.maxReplicaMemoryGb !== undefined ? 'maxReplicaMemoryGb' : 'minReplicaMemoryGb', SERVICE_MESSAGES.maxBelowMinReplica);
   }
+  svc.minReplicaMemoryGb = min;
+  svc.maxReplicaMemoryGb = max;
   if (body.numReplicas !== undefined) svc.numReplicas = body.numReplicas;
   if (body.idleScaling !== undefined) svc.idleScaling = body.idleScaling;
   if (body.idleTimeoutMinutes !== undefined) svc.idleTimeoutMinutes = body.idleTimeoutMinutes;

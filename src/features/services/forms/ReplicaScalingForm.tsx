@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiPath } from '../../../api/paths';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
@@ -16,7 +16,14 @@ import { withRootError } from '../../../components/form/rootErrorResolver';
 /** Operation 2: prefilled with the current settings, same rules as on create, sends only what changed. */
 export function ReplicaScalingForm({ organizationId, service }: { organizationId: string; service: Service }) {
   const current = useMemo(() => scalingValuesOf(service), [service]);
-  const schema = useMemo(() => replicaScalingFormSchema(current), [current]);
+  // What "changed" is measured against: the service's settings as last received (a refreshed
+  // service or the answer of a successful update), read by the resolver at validation time.
+  const baseline = useRef(current);
+  baseline.current = current;
+  const schema = useMemo(
+    () => replicaScalingFormSchema(() => baseline.current, { isNewWarehouseFirstService: service.isPrimary === true, tier: service.tier }),
+    [service.isPrimary, service.tier],
+  );
   const resolver = useMemo(() => withRootError(zodResolver(schema)), [schema]);
   const form = useForm<ScalingFields, unknown, ReplicaScaling>({
     values: current,
@@ -29,10 +36,24 @@ export function ReplicaScalingForm({ organizationId, service }: { organizationId
   const update = useUpdateReplicaScaling(organizationId, service.id);
   const path = apiPath`/v1/organizations/${organizationId}/services/${service.id}/replicaScaling`;
 
+  // A server error belongs to the attempt that caused it: editing again clears it.
+  const { reset: resetMutation } = update;
+  const hasServerError = update.error !== null;
+  useEffect(() => {
+    if (!hasServerError) return;
+    const sub = form.watch((_values, { type }) => {
+      if (type === 'change') resetMutation();
+    });
+    return () => sub.unsubscribe();
+  }, [form, hasServerError, resetMutation]);
+
   const submit = form.handleSubmit((body) =>
     update.mutate(body, {
       onSuccess: (updated) => {
-        form.reset(scalingValuesOf(updated));
+        // The new baseline: the updated service, so the next submit sends only new edits.
+        const next = scalingValuesOf(updated);
+        baseline.current = next;
+        form.reset(next);
         notifications.show({ color: 'green', title: 'Scaling updated', message: `Sent: ${Object.keys(body).join(', ')}.` });
       },
       onError: (error) => applyServerFieldError(error, form.setError, (p) => (SCALING_FIELDS as readonly string[]).includes(p)),
@@ -56,7 +77,10 @@ export function ReplicaScalingForm({ organizationId, service }: { organizationId
         )}
         <ScalingInputs control={control} />
         <Group justify="flex-end">
-          <Button variant="subtle" onClick={() => form.reset(current)} disabled={!form.formState.isDirty || update.isPending}>
+          <Button variant="subtle" onClick={() => {
+              update.reset();
+              form.reset(current);
+            }} disabled={!form.formState.isDirty || update.isPending}>
             Reset
           </Button>
           <RequestPreviewButton
