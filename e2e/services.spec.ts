@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Download, type Page, type Request } from '@playwright/test';
 import { CONTEXT_MESSAGES, SERVICE_MESSAGES, type Service } from '../src/contract';
 import { api, clearEmulatorRequests, emulatorInfo, emulatorRequests, injectFault, resetEmulator, type EmulatorInfo } from './support/emulator';
 import { consoleTraces } from './support/session';
@@ -168,6 +168,27 @@ test('create a service with every section filled; the emulator holds every field
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
   await expect(dialog.getByRole('table', { name: 'Service endpoints' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Download .env file' })).toBeVisible();
+  // Every endpoint (not only the first) has copyable host and port, and goes into the .env file.
+  const endpoints = created.endpoints ?? [];
+  expect(endpoints.length).toBeGreaterThan(1);
+  for (const e of endpoints) {
+    await expect(dialog.getByRole('button', { name: `Copy ${e.protocol} host`, exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `Copy ${e.protocol} port`, exact: true })).toBeVisible();
+  }
+  const last = endpoints[endpoints.length - 1];
+  await dialog.getByRole('button', { name: `Copy ${last.protocol} port`, exact: true }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(last.port));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download .env file' }).click(),
+  ]);
+  const envText = await readDownload(download);
+  for (const e of endpoints) {
+    const env = `DB_${e.protocol.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
+    expect(envText).toContain(`${env}_HOST=${e.host}\n`);
+    expect(envText).toContain(`${env}_PORT=${e.port}\n`);
+  }
+  expect(envText).toContain(`DB_PASSWORD=`);
   await expect(dialog.getByText('cannot be shown again')).toBeVisible();
 
   await page.keyboard.press('Escape');
@@ -187,6 +208,13 @@ test('create a service with every section filled; the emulator holds every field
   expect(traces).not.toContain('no query client exposed');
   expect(traces).not.toContain(password);
 });
+
+async function readDownload(download: Download): Promise<string> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** A service made through the API (not the UI), settled to "running". */
 async function apiService(request: Parameters<typeof api>[0], body: Record<string, unknown>): Promise<Service> {

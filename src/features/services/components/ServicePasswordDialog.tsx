@@ -1,4 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
+import type { SecretItem } from '../../../components/secret/SecretValueRow';
 import { OneTimeSecretDialog } from '../../../components/OneTimeSecretDialog';
 import type { Service } from '../../../contract';
 
@@ -13,16 +14,9 @@ export interface CreatedService {
  */
 export function ServicePasswordDialog({ created, onClose }: { created: CreatedService | null; onClose: () => void }) {
   const endpoints = created?.service.endpoints ?? [];
-  const first = endpoints[0];
   const items = created
     ? [
-        ...(first
-          ? [
-              { label: 'Host', value: first.host, copyLabel: 'Copy host', envName: 'DB_HOST' },
-              { label: 'Port', value: String(first.port), copyLabel: 'Copy port', envName: 'DB_PORT' },
-              ...(first.username ? [{ label: 'Username', value: first.username, copyLabel: 'Copy username', envName: 'DB_USER' }] : []),
-            ]
-          : []),
+        ...endpointItems(endpoints),
         { label: 'Password', value: created.password, secret: true, copyLabel: 'Copy password', envName: 'DB_PASSWORD' },
       ]
     : [];
@@ -70,4 +64,31 @@ function EndpointsIntro({ endpoints }: { endpoints: NonNullable<Service['endpoin
       </Table>
     </Stack>
   );
+}
+
+/**
+ * Copyable host, port (and username) of EVERY endpoint, named by protocol ("Copy nativesecure
+ * port", DB_NATIVESECURE_PORT), so each one also goes into the .env file. Two endpoints with the
+ * same protocol are told apart by their port.
+ */
+function endpointItems(endpoints: NonNullable<Service['endpoints']>): SecretItem[] {
+  const protocolCount = new Map<string, number>();
+  for (const e of endpoints) protocolCount.set(e.protocol, (protocolCount.get(e.protocol) ?? 0) + 1);
+  const usedEnv = new Set<string>();
+  const items: SecretItem[] = [];
+  for (const e of endpoints) {
+    const protocol = e.protocol.trim() || 'endpoint';
+    const name = (protocolCount.get(e.protocol) ?? 0) > 1 ? `${protocol} ${e.port}` : protocol;
+    let envBase = `DB_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '')}`;
+    while (usedEnv.has(envBase)) envBase += '_X';
+    usedEnv.add(envBase);
+    items.push(
+      { label: `${name} host`, value: e.host, copyLabel: `Copy ${name} host`, envName: `${envBase}_HOST` },
+      { label: `${name} port`, value: String(e.port), copyLabel: `Copy ${name} port`, envName: `${envBase}_PORT` },
+    );
+    if (e.username) {
+      items.push({ label: `${name} username`, value: e.username, copyLabel: `Copy ${name} username`, envName: `${envBase}_USER` });
+    }
+  }
+  return items;
 }
