@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, UNKNOWN_UUID, waitForState, type TestEmulator } from './test-helpers.js';
 
-const STEP = 50;
+// Long enough that a loaded machine still samples every intermediate state (each poll is an HTTP round trip).
+const STEP = 250;
 let emu: TestEmulator; // transitionMs 0: every transition completes at once
 let slow: TestEmulator; // transitionMs STEP: intermediate states are visible
 let svc: string;
