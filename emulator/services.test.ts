@@ -227,13 +227,15 @@ describe('private endpoint', () => {
 
 describe('service lifecycle', () => {
   it('provisioning, then running after one transition step', async () => {
-    const slow = await startTestEmulator({ transitionMs: 40 });
+    const slow = await startTestEmulator({ transitionMs: 250 });
     try {
       const { id, reply } = await slow.createService();
       expect(reply.json.result.service.state).toBe('provisioning');
       const seen = await waitForState(
         async () => (await slow.call('GET', `${slow.orgPath}/services/${id}`)).json.result.state,
         'running',
+        3000,
+        'provisioning',
       );
       expect(seen).toEqual(['provisioning', 'running']);
     } finally {
