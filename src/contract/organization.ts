@@ -21,7 +21,6 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const ORGANIZATION_MESSAGES = {
   name: 'Enter an organization name of 1 to 50 characters.',
   empty: 'Change at least one thing: the name or the private endpoints.',
-  addedAndRemoved: 'This endpoint is also in the remove list; add it or remove it, not both.',
   duplicateAdd: 'This endpoint ID is already in the add list; list each endpoint once.',
 } as const;
 
@@ -37,14 +36,14 @@ export const organizationUpdateSchema = strictObject({
   if (v.name === undefined && v.privateEndpoints === undefined) {
     ctx.addIssue({ code: 'custom', path: [], message: ORGANIZATION_MESSAGES.empty });
   }
+  // An id both removed and added is valid: removals apply first, then additions (e.g. to
+  // change an endpoint's description).
   const add = v.privateEndpoints?.add ?? [];
-  const removed = new Set((v.privateEndpoints?.remove ?? []).map((e) => e.id));
   const seen = new Set<string>();
   add.forEach((endpoint, i) => {
     const path = ['privateEndpoints', 'add', i, 'id'];
     if (seen.has(endpoint.id)) ctx.addIssue({ code: 'custom', path, message: ORGANIZATION_MESSAGES.duplicateAdd });
     seen.add(endpoint.id);
-    if (removed.has(endpoint.id)) ctx.addIssue({ code: 'custom', path, message: ORGANIZATION_MESSAGES.addedAndRemoved });
   });
 });
 export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
