@@ -100,6 +100,50 @@ test('private endpoints: add two, then add one and remove one in a single confir
   expect(org.privateEndpoints?.map((e) => e.id).sort()).toEqual(['vpce-a', 'vpce-c']);
 });
 
+test('private endpoints: three quick "Add private endpoint" clicks (each after focusing the new row) give three rows, no message before submit', async ({ page }) => {
+  await signIn(page, info);
+  await page.goto('/organization');
+  const form = page.getByRole('form', { name: 'Private endpoints' });
+  for (let i = 1; i <= 3; i++) {
+    await form.getByRole('button', { name: 'Add private endpoint' }).click();
+    await field(page, `New endpoint ID ${i}`).focus();
+  }
+  for (let i = 1; i <= 3; i++) await expect(field(page, `New endpoint ID ${i}`)).toBeVisible();
+  await expect(field(page, 'New endpoint ID 4')).toHaveCount(0);
+  await expect(form.getByText('Enter the private endpoint ID.')).toHaveCount(0);
+  // On submit the empty rows are flagged; typing clears the message at once (re-validation on change).
+  await form.getByRole('button', { name: 'Save private endpoints' }).click();
+  await expect(field(page, 'New endpoint ID 1')).toHaveAccessibleDescription(/Enter the private endpoint ID/);
+  await field(page, 'New endpoint ID 1').fill('vpce-x');
+  await expect(field(page, 'New endpoint ID 1')).not.toHaveAccessibleDescription(/Enter the private endpoint ID/);
+});
+
+test('private endpoints: an ID already registered is flagged before sending, unless it is also staged for removal (then remove + re-add is one valid PATCH)', async ({ page, request }) => {
+  expect((await api<Organization>(request, 'PATCH', orgPath(), info, { privateEndpoints: { add: [{ id: 'vpce-old', description: 'Old VPC' }] } })).status).toBe(200);
+  await signIn(page, info);
+  const sent = capturePatches(page);
+  await page.goto('/organization');
+  const form = page.getByRole('form', { name: 'Private endpoints' });
+  const table = page.getByRole('table', { name: 'Current private endpoints' });
+  await expect(table.getByText('vpce-old')).toBeVisible();
+
+  await form.getByRole('button', { name: 'Add private endpoint' }).click();
+  await field(page, 'New endpoint ID 1').fill('vpce-old');
+  await field(page, 'Description 1').fill('Renamed VPC');
+  await form.getByRole('button', { name: 'Save private endpoints' }).click();
+  await expect(field(page, 'New endpoint ID 1')).toHaveAccessibleDescription(/This endpoint is already registered; remove it first or choose another ID\./);
+  expect(sent).toHaveLength(0);
+
+  // Staged for removal too: valid; removals apply first, so the description changes.
+  await table.getByRole('button', { name: 'Remove vpce-old' }).click();
+  await form.getByRole('button', { name: 'Save private endpoints' }).click();
+  await page.getByRole('dialog', { name: 'Remove a private endpoint?' }).getByRole('button', { name: 'Remove and save' }).click();
+  await expect(page.getByText('Private endpoints saved')).toBeVisible();
+  expect(sent).toEqual([{ privateEndpoints: { add: [{ id: 'vpce-old', description: 'Renamed VPC' }], remove: [{ id: 'vpce-old', description: 'Old VPC' }] } }]);
+  const org = (await api<Organization>(request, 'GET', orgPath(), info)).result;
+  expect(org.privateEndpoints?.filter((e) => e.id === 'vpce-old')).toEqual([{ id: 'vpce-old', description: 'Renamed VPC' }]);
+});
+
 test('a developer-role key is told its role does not allow it; what was typed stays', async ({ page, request }) => {
   const key = await api<{ keyId: string; keySecret: string }>(request, 'POST', `${orgPath()}/keys`, info, { name: 'Dev', roles: ['developer'] });
   expect(key.status).toBe(200);

@@ -57,6 +57,20 @@ test('empty list offers "Create service", which opens the form', async ({ page }
   await expect(page.getByRole('heading', { name: 'Create service' })).toBeVisible();
 });
 
+test('create form: "Add address" and "Add endpoint" clicked three times, each right after typing in the new row, give three rows and no message before submit', async ({ page }) => {
+  await page.goto('/services/new');
+  for (const [button, rowLabel] of [['Add address', 'Address'], ['Add endpoint', 'Protocol']] as const) {
+    for (let i = 1; i <= 3; i++) {
+      await page.getByRole('button', { name: button }).click();
+      // The new row has focus and an empty or duplicate value when the next click comes.
+      await field(page, `${rowLabel} ${i}`).fill('');
+    }
+    for (let i = 1; i <= 3; i++) await expect(field(page, `${rowLabel} ${i}`)).toBeVisible();
+    await expect(field(page, `${rowLabel} 4`)).toHaveCount(0);
+    for (let i = 1; i <= 3; i++) await expect(field(page, `${rowLabel} ${i}`)).not.toHaveAttribute('aria-invalid', 'true');
+  }
+});
+
 test('create a service with every section filled; the emulator holds every field as sent; the password is shown once', async ({ page, request }) => {
   // An existing warehouse to join (a read-only service needs one).
   const base = await api<{ service: Service }>(request, 'POST', servicesPath(), info, {

@@ -19,11 +19,16 @@ import { emptyPrivateEndpointsValues, privateEndpointsFormSchema, type EndpointE
  * current list), then send them as one PATCH `{privateEndpoints: {add, remove}}`. Removing asks first.
  */
 export function PrivateEndpointsEditor({ organization }: { organization: Organization }) {
-  const resolver = useMemo(() => withRootError(zodResolver(privateEndpointsFormSchema)), []);
+  const currentIdsKey = (organization.privateEndpoints ?? []).map((e) => e.id).join('\n');
+  const schema = useMemo(() => privateEndpointsFormSchema(currentIdsKey === '' ? [] : currentIdsKey.split('\n')), [currentIdsKey]);
+  const resolver = useMemo(() => withRootError(zodResolver(schema)), [schema]);
   const form = useForm<PrivateEndpointsValues, unknown, OrganizationUpdate>({
     defaultValues: emptyPrivateEndpointsValues,
     resolver,
-    mode: 'onBlur', // not onTouched: that validates a field array's new, still empty rows at once
+    // Validate on submit, then on change: validating on blur flagged the new empty row when
+    // "Add private endpoint" was clicked, and the message shifted the button away from the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const control = form.control;
   const removing = useWatch({ control, name: 'privateEndpoints.remove' });
@@ -87,7 +92,7 @@ export function PrivateEndpointsEditor({ organization }: { organization: Organiz
           <RequestPreviewButton
             getRequest={async () => {
               if (!(await form.trigger(undefined, { shouldFocus: true }))) return null;
-              return { method: 'PATCH', path, body: privateEndpointsFormSchema.parse(form.getValues()), api: 'management' };
+              return { method: 'PATCH', path, body: schema.parse(form.getValues()), api: 'management' };
             }}
           />
           <Button type="submit" loading={update.isPending} disabled={update.isPending}>

@@ -25,8 +25,26 @@ export function toRequestBody(values: PrivateEndpointsValues): Record<string, un
   };
 }
 
-/** Resolver schema: the mapped body judged by the contract's organizationUpdateSchema. */
-export const privateEndpointsFormSchema = z
-  .custom<PrivateEndpointsValues>()
-  .transform((values) => toRequestBody(values))
-  .pipe(organizationUpdateSchema as z.ZodType<OrganizationUpdate, Record<string, unknown>>);
+export const ALREADY_REGISTERED_MESSAGE = 'This endpoint is already registered; remove it first or choose another ID.';
+
+/**
+ * Resolver schema: the mapped body judged by the contract's organizationUpdateSchema, plus a
+ * check only the console can make (it needs the organization's current list, which the contract
+ * schema cannot see): an ID to add that is already registered is flagged at its field, unless
+ * the same ID is also staged for removal (removals apply first, so that re-adds it).
+ */
+export function privateEndpointsFormSchema(currentIds: readonly string[]) {
+  const registered = new Set(currentIds);
+  return z
+    .custom<PrivateEndpointsValues>()
+    .superRefine((values, ctx) => {
+      const removed = new Set(values.privateEndpoints.remove.map((e) => e.id));
+      values.privateEndpoints.add.forEach((entry, i) => {
+        if (registered.has(entry.id) && !removed.has(entry.id)) {
+          ctx.addIssue({ code: 'custom', path: ['privateEndpoints', 'add', i, 'id'], message: ALREADY_REGISTERED_MESSAGE });
+        }
+      });
+    })
+    .transform((values) => toRequestBody(values))
+    .pipe(organizationUpdateSchema as z.ZodType<OrganizationUpdate, Record<string, unknown>>);
+}

@@ -29,7 +29,10 @@ export function CreateServiceForm({ organizationId, pending, error, onSubmit }: 
   const form = useForm<CreateServiceValues, unknown, ServiceCreate>({
     defaultValues: createServiceDefaults,
     resolver: zodResolver(createServiceFormSchema),
-    mode: 'onBlur', // not onTouched: that validates a field array's new, still empty rows at once
+    // Validate on submit, then on change: on blur, a new row's message appeared when the person
+    // clicked "Add address"/"Add endpoint" and shifted the button away from the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { setValue, handleSubmit, setError, trigger, getValues, formState } = form;
   // The shared inputs take FormControl<V> (values in = values out); this form's resolver outputs the body.
