@@ -51,6 +51,21 @@ test('rename: preview shows {name}, the new name is saved and shown', async ({ p
   expect((await api<Organization>(request, 'GET', orgPath(), info)).result.name).toBe('Acme analytics');
 });
 
+test('rename: a name longer than 50 characters is accepted (only an empty name is refused)', async ({ page, request }) => {
+  await signIn(page, info);
+  const sent = capturePatches(page);
+  await page.goto('/organization');
+  const form = page.getByRole('form', { name: 'Rename organization' });
+  await expect(field(page, 'Organization name')).toHaveAccessibleDescription(/must not be empty/);
+  const long = 'Acme analytics and data platform for the northern region';
+  expect(long.length).toBeGreaterThan(50);
+  await field(page, 'Organization name').fill(long);
+  await form.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByText('Organization renamed')).toBeVisible();
+  expect(sent).toEqual([{ name: long }]);
+  expect((await api<Organization>(request, 'GET', orgPath(), info)).result.name).toBe(long);
+});
+
 test('private endpoints: add two, then add one and remove one in a single confirmed PATCH', async ({ page, request }) => {
   await signIn(page, info);
   const sent = capturePatches(page);

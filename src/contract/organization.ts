@@ -19,14 +19,15 @@ export const organizationSchema = z.object({
 export type Organization = z.infer<typeof organizationSchema>;
 
 export const ORGANIZATION_MESSAGES = {
-  name: 'Enter an organization name of 1 to 50 characters.',
+  // The contract documents only `name (string)`: no upper bound; a blank name makes no sense.
+  name: 'Enter an organization name; it must not be empty.',
   empty: 'Change at least one thing: the name or the private endpoints.',
   duplicateAdd: 'This endpoint ID is already in the add list; list each endpoint once.',
 } as const;
 
 export const organizationUpdateSchema = strictObject({
   name: text()
-    .refine((s) => s.trim().length >= 1 && s.length <= 50, { error: ORGANIZATION_MESSAGES.name })
+    .refine((s) => s.trim().length >= 1, { error: ORGANIZATION_MESSAGES.name })
     .optional(),
   privateEndpoints: strictObject({
     add: list(privateEndpointSchema).optional(),

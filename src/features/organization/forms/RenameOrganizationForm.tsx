@@ -40,7 +40,7 @@ export function RenameOrganizationForm({ organization }: { organization: Organiz
           control={form.control}
           name="name"
           label="Organization name"
-          description="1 to 50 characters."
+          description="Required; must not be empty."
           maw={480}
         />
         <Group justify="flex-end">
