@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { emulatorInfo, injectFault, resetEmulator, type EmulatorInfo } from './support/emulator';
+import { clearFaults, emulatorInfo, injectFault, resetEmulator, type EmulatorInfo } from './support/emulator';
 import { signIn } from './support/session';
 
 let info: EmulatorInfo;
@@ -132,7 +132,7 @@ test('a 401 mid-session sends the person to sign-in and back to where they were'
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByText(/Your session ended/)).toBeVisible();
   expect((await storageOf(page)).session).toBe(0);
-  await request.delete('/__emulator/faults');
+  await clearFaults(request);
   await page.getByLabel('Key ID').fill(info.keyId);
   await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(info.keySecret);
   await page.getByRole('button', { name: 'Sign in' }).click();

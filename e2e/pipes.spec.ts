@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, emulatorInfo, injectFault, resetEmulator, type EmulatorInfo } from './support/emulator';
+import { api, emulatorControl, emulatorInfo, injectFault, resetEmulator, type EmulatorInfo } from './support/emulator';
 import { signIn } from './support/session';
 
 let info: EmulatorInfo;
@@ -188,8 +188,7 @@ test('explains that pipe operations need a running service, and shows a 424 from
   await expect(alert).toContainText('424');
 
   // Once the console knows the service is idle, it says so and offers no command.
-  const forced = await request.patch(`/__emulator/services/${serviceId}`, { data: { state: 'idle' } });
-  expect(forced.ok()).toBe(true);
+  await emulatorControl(request, 'PATCH', `/services/${serviceId}`, { state: 'idle' });
   await page.reload();
   await expect(page.getByText('This service is not running')).toBeVisible();
   await expect(page.getByText('Pipe operations need a running service')).toBeVisible();

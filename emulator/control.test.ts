@@ -11,13 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 beforeEach(async () => {
-  await fetch(`${emu.url}/__emulator/reset`, { method: 'POST' });
+  await emu.control('POST', '/reset');
 });
 
-const control = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${emu.url}/__emulator${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, json: await res.json() };
-};
+const control = (method: string, path: string, body?: unknown) => emu.control(method, path, body);
 
 describe('/__emulator/info', () => {
   it('answers the bootstrap credentials without auth', async () => {
@@ -140,5 +137,107 @@ describe('middleware', () => {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
     }
+  });
+});
+
+describe('the control plane is closed to other web pages', () => {
+  const post = (path: string, init: RequestInit = {}) => fetch(`${emu.url}/__emulator${path}`, { method: 'POST', ...init });
+  const json = { 'content-type': 'application/json', 'x-emulator-control': '1' };
+
+  it('a write without the control header or without a JSON content type changes nothing', async () => {
+    await emu.createService();
+    const refused = [
+      await post('/reset'), // what a no-cors fetch or a form can send
+      await post('/reset', { headers: { 'content-type': 'text/plain' }, body: '{}' }),
+      await post('/reset', { headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-emulator-control': '1' }, body: 'a=b' }),
+      await post('/reset', { headers: { 'content-type': 'application/json' }, body: '{}' }),
+      await post('/reset', { headers: { 'content-type': 'application/json', 'x-emulator-control': 'yes' }, body: '{}' }),
+      await post('/faults', { headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ method: 'GET', path: '/v1/organizations', status: 500 }) }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([415, 415, 415, 403, 403, 415]);
+    expect((await refused[3].json()).error).toMatch(/X-Emulator-Control: 1/);
+    expect((await emu.call('GET', `${emu.orgPath}/services`)).json.result).toHaveLength(1);
+    expect((await control('GET', '/faults')).json).toEqual([]);
+    expect((await post('/reset', { headers: json, body: '{}' })).status).toBe(200);
+    expect((await emu.call('GET', `${emu.orgPath}/services`)).json.result).toHaveLength(0);
+  });
+
+  it('refuses a foreign Origin or a cross-site fetch, even with the header; answers no preflight', async () => {
+    const port = new URL(emu.url).port;
+    for (const headers of [
+      { ...json, origin: 'https://evil.example' },
+      { ...json, origin: `http://localhost:${port}` },
+      { ...json, origin: 'null' },
+      { ...json, 'sec-fetch-site': 'cross-site' },
+      { ...json, 'sec-fetch-site': 'same-site' },
+    ]) {
+      const r = await post('/reset', { headers, body: '{}' });
+      expect(r.status, JSON.stringify(headers)).toBe(403);
+    }
+    const info = await fetch(`${emu.url}/__emulator/info`, { headers: { origin: 'https://evil.example' } });
+    expect(info.status).toBe(403);
+    expect(await info.text()).not.toContain('keySecret');
+    const preflight = await fetch(`${emu.url}/__emulator/reset`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-emulator-control' },
+    });
+    expect(preflight.status).toBe(403);
+    expect([...preflight.headers.keys()].filter((k) => k.startsWith('access-control-'))).toEqual([]);
+    // The console's own page (same origin) may.
+    const same = await post('/reset', { headers: { ...json, origin: emu.url, 'sec-fetch-site': 'same-origin' }, body: '{}' });
+    expect(same.status).toBe(200);
+  });
+
+  it('reads need no header; HEAD answers like GET; a trailing slash or an encoded name is the same control', async () => {
+    const head = await fetch(`${emu.url}/__emulator/info`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await head.text()).toBe('');
+    for (const path of ['/__emulator/info/', '/__emulator/%69nfo', '/__emulator/info?x=1']) {
+      const r = await fetch(`${emu.url}${path}`);
+      expect(r.status, path).toBe(200);
+      expect(await r.json(), path).toMatchObject({ emulator: true });
+    }
+  });
+});
+
+describe('fault bounds', () => {
+  it('statuses 200..599 only; bodies bounded in size and depth; at most 100 waiting', async () => {
+    const base = { method: 'GET', path: '/v1/organizations' };
+    let deep: unknown = 1;
+    for (let i = 0; i < 33; i++) deep = [deep];
+    let fine: unknown = 1;
+    for (let i = 0; i < 31; i++) fine = [fine];
+    const cases: [unknown, number][] = [
+      [{ ...base, status: 199 }, 400],
+      [{ ...base, status: 101 }, 400],
+      [{ ...base, status: 200 }, 200],
+      [{ ...base, status: 599 }, 200],
+      [{ ...base, status: 600 }, 400],
+      [{ ...base, status: 500, body: deep }, 400],
+      [{ ...base, status: 500, body: fine }, 200],
+      [{ ...base, status: 500, text: 'x'.repeat(64 * 1024 + 1) }, 400],
+      [{ ...base, status: 500, text: 'x'.repeat(64 * 1024) }, 200],
+      [{ ...base, status: 500, body: { a: 'x'.repeat(70 * 1024) } }, 400],
+    ];
+    for (const [fault, status] of cases) {
+      const r = await control('POST', '/faults', fault);
+      expect(r.status, JSON.stringify(fault).slice(0, 80)).toBe(status);
+    }
+    await control('DELETE', '/faults');
+    const many = Array.from({ length: 100 }, () => ({ ...base, status: 500 }));
+    expect((await control('POST', '/faults', many)).status).toBe(200);
+    const over = await control('POST', '/faults', { ...base, status: 500 });
+    expect(over.status).toBe(400);
+    expect(over.json.error).toMatch(/at most 100/);
+  });
+
+  it('a delayMs-only fault delays a POST and the request keeps its body', async () => {
+    await control('POST', '/faults', { method: 'POST', path: `${emu.orgPath}/keys`, delayMs: 200 });
+    const t0 = Date.now();
+    const r = await emu.call('POST', `${emu.orgPath}/keys`, { name: 'delayed key', roles: ['developer'] });
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(190);
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result.key.name).toBe('delayed key');
   });
 });

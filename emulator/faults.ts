@@ -25,6 +25,25 @@ export interface FaultInput {
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', '*']);
 const MAX_DELAY_MS = 120_000;
+/** Bounds of what a fault may answer with, and of how many faults may wait at once. */
+export const MAX_FAULT_BODY_BYTES = 64 * 1024;
+export const MAX_FAULT_BODY_DEPTH = 32;
+export const MAX_FAULTS = 100;
+export const MAX_FAULT_PATH_LENGTH = 2048;
+
+/** Nesting depth of a JSON value (a scalar is 0), counted without recursion. */
+function jsonDepth(value: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    max = Math.max(max, depth + 1);
+    if (max > MAX_FAULT_BODY_DEPTH) return max;
+    for (const child of Object.values(v as Record<string, unknown>)) stack.push([child, depth + 1]);
+  }
+  return max;
+}
 
 /** Validates a fault description; returns the fault or an error message. */
 export function parseFault(input: unknown): Fault | string {
@@ -36,22 +55,28 @@ export function parseFault(input: unknown): Fault | string {
   const method = typeof f.method === 'string' ? f.method.toUpperCase() : undefined;
   if (!method || !METHODS.has(method)) return 'method must be an HTTP method (or "*")';
   if (typeof f.path !== 'string' || !f.path.startsWith('/')) return 'path must be a string starting with "/"';
+  if (f.path.length > MAX_FAULT_PATH_LENGTH) return `path must be at most ${MAX_FAULT_PATH_LENGTH} characters`;
   const count = f.count === undefined ? 1 : f.count;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1_000_000) {
     return 'count must be a whole number >= 1';
   }
-  if (f.status !== undefined && (typeof f.status !== 'number' || !Number.isInteger(f.status) || f.status < 100 || f.status > 599)) {
-    return 'status must be a whole number between 100 and 599';
+  if (f.status !== undefined && (typeof f.status !== 'number' || !Number.isInteger(f.status) || f.status < 200 || f.status > 599)) {
+    return 'status must be a whole number between 200 and 599';
   }
   if (f.text !== undefined && typeof f.text !== 'string') return 'text must be a string';
+  if (f.body !== undefined && jsonDepth(f.body) > MAX_FAULT_BODY_DEPTH) return `body must be nested at most ${MAX_FAULT_BODY_DEPTH} levels deep`;
+  const size = Buffer.byteLength(f.text !== undefined ? String(f.text) : f.body !== undefined ? JSON.stringify(f.body) : '');
+  if (size > MAX_FAULT_BODY_BYTES) return `body or text must be at most ${MAX_FAULT_BODY_BYTES / 1024} KiB`;
   if (f.text !== undefined && f.body !== undefined) return 'give either body or text, not both';
   const headers: Record<string, string> = {};
   if (f.headers !== undefined) {
     if (f.headers === null || typeof f.headers !== 'object' || Array.isArray(f.headers)) return 'headers must be an object';
+    if (Object.keys(f.headers).length > 50) return 'headers: at most 50';
     for (const [k, v] of Object.entries(f.headers as Record<string, unknown>)) {
       if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(k)) return `header name "${k}" is invalid`;
       const value = typeof v === 'number' ? String(v) : v;
       if (typeof value !== 'string' || /[\r\n\0]/.test(value)) return `header "${k}" must be a string`;
+      if (value.length > 8192) return `header "${k}" must be at most 8192 characters`;
       headers[k] = value;
     }
   }
@@ -77,6 +102,11 @@ export function parseFault(input: unknown): Fault | string {
 
 export class FaultList {
   private faults: Fault[] = [];
+
+  /** Room for `n` more faults under MAX_FAULTS. */
+  hasRoomFor(n: number): boolean {
+    return this.faults.length + n <= MAX_FAULTS;
+  }
 
   add(f: Fault): void {
     this.faults.push(f);

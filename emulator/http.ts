@@ -42,9 +42,11 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       resolve({ kind: 'tooLarge' });
       return;
     }
-    // A body parser may have run already (some dev servers): use what it left.
+    // A body parser may have run already (some dev servers): use what it left. (`complete` alone
+    // is not enough: a body that arrived while the request waited, e.g. a delay fault, is complete
+    // but still unread.)
     const pre = (req as IncomingMessage & { body?: unknown }).body;
-    if (req.readableEnded || req.complete) {
+    if (req.readableEnded) {
       if (typeof pre === 'string') return resolve({ kind: 'ok', text: pre });
       if (Buffer.isBuffer(pre)) return resolve({ kind: 'ok', text: pre.toString('utf8') });
       if (pre !== undefined && typeof pre === 'object') return resolve({ kind: 'ok', text: JSON.stringify(pre) });

@@ -190,7 +190,7 @@ describe('lifecycles', () => {
 
   it('a Failed pipe can be started (state forced through /__emulator)', async () => {
     const pipe = await create(emu, svc, kinesis);
-    const forced = await fetch(`${emu.url}/__emulator/pipes/${pipe.id}`, { method: 'PATCH', body: JSON.stringify({ state: 'Failed' }) });
+    const forced = await emu.control('PATCH', `/pipes/${pipe.id}`, { state: 'Failed' });
     expect(forced.status).toBe(200);
     expect(await stateOf(emu, svc, pipe.id)()).toBe('Failed');
     const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}/state`, { command: 'start' });
@@ -217,7 +217,7 @@ describe('424 when the service is not running', () => {
     } finally {
       await slower.close();
     }
-    await fetch(`${slow.url}/__emulator/services/${slowSvc}`, { method: 'PATCH', body: JSON.stringify({ state: 'idle' }) });
+    await slow.control('PATCH', `/services/${slowSvc}`, { state: 'idle' });
     try {
       const base = `${pipesPath(slow, slowSvc)}/${running.id}`;
       for (const [path, body] of [[base, { name: 'x' }], [`${base}/state`, { command: 'stop' }]] as const) {
@@ -226,7 +226,7 @@ describe('424 when the service is not running', () => {
         expect(r.json.error).toBe('FAILED_DEPENDENCY: Service is not running. Current state: idle');
       }
     } finally {
-      await fetch(`${slow.url}/__emulator/services/${slowSvc}`, { method: 'PATCH', body: JSON.stringify({ state: 'running' }) });
+      await slow.control('PATCH', `/services/${slowSvc}`, { state: 'running' });
     }
   });
 });

@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EmulatorConfig } from './config.js';
+import { refuseControlRequest } from './control-access.js';
 import { FaultList, RequestLog, type Fault } from './faults.js';
 import { sendJson, sendText } from './http.js';
 import { handleManagement } from './management.js';
@@ -58,6 +59,12 @@ export function createEmulator(config: EmulatorConfig): Emulator {
     }
     const segments = splitPath(pathname);
     if (pathname === '/__emulator' || pathname.startsWith('/__emulator/')) {
+      const refusal = refuseControlRequest(req);
+      if (refusal) {
+        req.resume();
+        sendJson(res, refusal.status, { error: refusal.error });
+        return;
+      }
       await handleControl({ store, config, faults, log, limiter }, req, res, segments ?? ['__emulator', '?']);
       return;
     }

@@ -1,5 +1,6 @@
 // Shared helpers of the emulator tests: start on port 0, call over a real socket with fetch.
 import { loadEmulatorConfig, type EmulatorConfig } from './config.js';
+import { CONTROL_WRITE_HEADERS } from './control-access.js';
 import { startEmulatorServer, type StartedEmulator } from './server.js';
 
 export interface Reply {
@@ -28,6 +29,8 @@ export interface TestEmulator extends StartedEmulator {
   adminAuth: string;
   call(method: string, path: string, body?: unknown, opts?: CallOptions): Promise<Reply>;
   alerts(method: string, path: string, body?: unknown, opts?: CallOptions): Promise<Reply>;
+  /** A control-plane request (`/__emulator` + path), with the headers control writes need. */
+  control(method: string, path: string, body?: unknown): Promise<Reply>;
   /** Creates a service and returns its id (state depends on transitionMs). */
   createService(body?: Record<string, unknown>): Promise<{ id: string; reply: Reply }>;
 }
@@ -62,6 +65,8 @@ export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {})
     adminAuth,
     call: (method, path, body, opts = {}) => send(method, path, body, opts, adminAuth),
     alerts: (method, path, body, opts = {}) => send(method, path, body, opts, `Bearer ${config.alertsToken}`),
+    control: (method, path, body) =>
+      send(method, `/__emulator${path}`, method === 'GET' || method === 'HEAD' ? undefined : (body ?? {}), { auth: false, headers: { ...CONTROL_WRITE_HEADERS } }, ''),
     async createService(body = {}) {
       const reply = await t.call('POST', `${t.orgPath}/services`, { name: 'Test service', ipAccessList: [], ...body });
       if (reply.status !== 200) throw new Error(`createService failed: ${reply.status} ${reply.text}`);

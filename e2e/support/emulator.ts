@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { CONTROL_WRITE_HEADERS } from '../../emulator/control-access';
 
 /** The emulator's bootstrap credentials and controls, as the dev server exposes them. */
 export interface EmulatorInfo {
@@ -14,9 +15,24 @@ export async function emulatorInfo(request: APIRequestContext): Promise<Emulator
   return (await res.json()) as EmulatorInfo;
 }
 
+/**
+ * A write to the emulator's control plane (`/__emulator` + path). Every control write must carry
+ * `Content-Type: application/json` and `X-Emulator-Control: 1` (and no foreign Origin), or the
+ * emulator refuses it: this helper sends them. Throws unless the answer is 2xx.
+ */
+export async function emulatorControl(
+  request: APIRequestContext,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  data: unknown = {},
+): Promise<unknown> {
+  const res = await request.fetch(`/__emulator${path}`, { method, headers: { ...CONTROL_WRITE_HEADERS }, data: JSON.stringify(data) });
+  if (!res.ok()) throw new Error(`${method} /__emulator${path} answered ${res.status()}: ${await res.text()}`);
+  return res.json();
+}
+
 export async function resetEmulator(request: APIRequestContext): Promise<void> {
-  const res = await request.post('/__emulator/reset');
-  if (!res.ok()) throw new Error(`POST /__emulator/reset answered ${res.status()}`);
+  await emulatorControl(request, 'POST', '/reset');
 }
 
 export interface LoggedRequest { method: string; path: string; status: number; at: string }
@@ -28,7 +44,7 @@ export async function emulatorRequests(request: APIRequestContext): Promise<Logg
 }
 
 export async function clearEmulatorRequests(request: APIRequestContext): Promise<void> {
-  await request.delete('/__emulator/requests');
+  await emulatorControl(request, 'DELETE', '/requests');
 }
 
 export interface Fault {
@@ -43,8 +59,11 @@ export interface Fault {
 }
 
 export async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
-  const res = await request.post('/__emulator/faults', { data: fault });
-  if (!res.ok()) throw new Error(`POST /__emulator/faults answered ${res.status()}`);
+  await emulatorControl(request, 'POST', '/faults', fault);
+}
+
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  await emulatorControl(request, 'DELETE', '/faults');
 }
 
 /** Basic auth header for direct API calls from tests. */

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PIPE_STATES, SERVICE_STATES } from '../../src/contract/index.js';
 import type { EmulatorConfig } from '../config.js';
 import type { FaultList, RequestLog } from '../faults.js';
-import { parseFault } from '../faults.js';
+import { MAX_FAULTS, parseFault } from '../faults.js';
 import { discardRestAndClose, isUuid, readBody, sendJson } from '../http.js';
 import { track } from '../lifecycle.js';
 import type { RateLimiter } from '../ratelimit.js';
@@ -35,7 +35,8 @@ export function emulatorInfo(config: EmulatorConfig) {
 }
 
 export async function handleControl(env: ControlEnv, req: IncomingMessage, res: ServerResponse, segments: string[]): Promise<void> {
-  const method = (req.method ?? 'GET').toUpperCase();
+  // HEAD answers like GET (Node leaves the body out).
+  const method = (req.method ?? 'GET').toUpperCase().replace(/^HEAD$/, 'GET');
   const body = await readBody(req);
   if (body.kind === 'aborted') return;
   if (body.kind === 'tooLarge') {
@@ -73,6 +74,7 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
       const bad = parsed.find((p) => typeof p === 'string');
       if (input === undefined) return err(res, 400, 'malformed JSON');
       if (typeof bad === 'string') return err(res, 400, bad);
+      if (!env.faults.hasRoomFor(parsed.length)) return err(res, 400, `at most ${MAX_FAULTS} faults can wait at once; DELETE /__emulator/faults first`);
       for (const f of parsed) if (typeof f !== 'string') env.faults.add(f);
       return sendJson(res, 200, env.faults.list());
     }
