@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './scripts/chromium';
 
 /**
  * End-to-end tests: the real console (Vite dev server) with the real in-process emulator,
@@ -8,24 +7,10 @@ import { chromium } from '@playwright/test';
  * a fallback when it is installed.
  */
 const PORT = Number(process.env.E2E_PORT ?? 5174);
-const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path): path is string => Boolean(path && existsSync(path)),
-);
-let bundledChromium: string | undefined;
-try {
-  const path = chromium.executablePath();
-  if (existsSync(path)) bundledChromium = path;
-} catch {
-  bundledChromium = undefined;
-}
-if (!systemChromium && bundledChromium && !process.env.TEST_WORKER_INDEX) {
-  console.warn(`No system Chromium (/usr/bin/chromium or CHROMIUM_PATH): using Playwright's own browser at ${bundledChromium}.`);
-}
-if (!systemChromium && !bundledChromium) {
-  throw new Error(
-    'No Chromium found for the e2e tests. Install Debian\'s package (apt-get install -y chromium), ' +
-      'or set CHROMIUM_PATH to a Chromium binary.',
-  );
+const browser = findChromium();
+if (!browser) throw new Error(`${NO_CHROMIUM_MESSAGE} (needed by the e2e tests)`);
+if (browser.bundled && !process.env.TEST_WORKER_INDEX) {
+  console.warn(`No system Chromium (/usr/bin/chromium or CHROMIUM_PATH): using Playwright's own browser at ${browser.executablePath}.`);
 }
 
 export default defineConfig({
@@ -44,16 +29,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: systemChromium ?? bundledChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: browser.executablePath,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -1,66 +1,124 @@
 /**
- * Benchmark: size of the production build and speed of the emulator, measured here rather than
- * asserted in timed tests (shared machines make timed tests flaky).
+ * npm run bench: the console measured beside the floor app (bench/floor, the smallest sign-in
+ * app on the same stack), in one run on this machine, checked against bench/budgets.json.
  *
- *   npm run bench            build, then report chunk sizes (raw and gzip) and emulator latency
- *   npm run bench -- --json  the same as JSON, for comparing runs
+ *   npm run bench                     build both apps, measure everything, print one table
+ *   npm run bench -- --runs 5         cold loads per first-paint median (default 15)
+ *   npm run bench -- --skip-build     measure the builds already in dist/ and bench/floor/dist/
+ *   npm run bench -- --json out.json  also write the figures as JSON
+ *
+ * Exits 1 when a figure is over its budget. Not part of `npm test` (timings need a quiet machine).
  */
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { performance } from 'node:perf_hooks';
+import { writeFileSync } from 'node:fs';
 import { loadEmulatorConfig } from '../emulator/config.js';
-import { startEmulatorServer } from '../emulator/server.js';
+import { createEmulator } from '../emulator/server.js';
+import { measureAreas } from './bench/areas.js';
+import { launchBrowser } from './bench/browser.js';
+import { buildBoth, CONSOLE_DIST, FLOOR_DIST } from './bench/build.js';
+import { measureList, type ListTarget } from './bench/lists.js';
+import { seedKeys, seedPipes, seedServices } from './bench/seed.js';
+import { serveDist } from './bench/serve.js';
+import { sessionInitScript } from './bench/session.js';
+import { measureSignIn } from './bench/signin.js';
+import { measureThroughput, THROUGHPUT_CASES } from './bench/throughput.js';
+import { readBudgets, renderTable, type Row } from './bench/table.js';
+import { measureTyping, type TypingTarget } from './bench/typing.js';
 
-const json = process.argv.includes('--json');
+const argv = process.argv.slice(2);
+const option = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const RUNS = Number(option('--runs') ?? 15);
+const THROUGHPUT_MS = Number(option('--throughput-ms') ?? 3000);
+const kib = (bytes: number) => bytes / 1024;
+const log = (text: string) => process.stderr.write(`[bench] ${text}\n`);
 
-function buildSizes() {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-  const dir = 'dist/assets';
-  const files = readdirSync(dir).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
-  const rows = files.map((file) => {
-    const body = readFileSync(join(dir, file));
-    return { file, bytes: statSync(join(dir, file)).size, gzip: gzipSync(body).length };
-  });
-  rows.sort((a, b) => b.gzip - a.gzip);
-  // What the first page (sign-in) needs: the entry and everything index.html preloads.
-  const html = readFileSync('dist/index.html', 'utf8');
-  const initial = rows.filter((r) => html.includes(r.file));
-  const sum = (list: typeof rows) => list.reduce((acc, r) => ({ bytes: acc.bytes + r.bytes, gzip: acc.gzip + r.gzip }), { bytes: 0, gzip: 0 });
-  return { chunks: rows, initial: sum(initial), total: sum(rows) };
+const LISTS: ListTarget[] = [
+  { id: 'keys', rows: 5000, link: 'API keys', rowText: /^Bench key \d+$/ },
+  { id: 'services', rows: 1000, link: 'Services', rowText: /^Bench service \d+$/ },
+  { id: 'pipes', rows: 1000, link: 'Pipes', rowText: /^Bench pipe \d+$/ },
+];
+
+const FORMS: TypingTarget[] = [
+  { id: 'create-service', path: '/services/new', field: 'Name' },
+  { id: 'create-key', path: '/keys/new', field: 'Name' },
+  { id: 'create-alert', path: '/alerts/new', field: 'Name' },
+  { id: 'pipe-wizard', path: '/pipes/new', field: 'Name' },
+];
+
+if (!argv.includes('--skip-build')) {
+  log('building the console and the floor app');
+  buildBoth();
 }
 
-async function emulatorLatency(n = 300) {
-  const config = loadEmulatorConfig({ EMULATOR_TRANSITION_MS: '0' });
-  const server = await startEmulatorServer({ ...config, port: 0, host: '127.0.0.1' });
-  const auth = 'Basic ' + Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
-  const times: number[] = [];
-  try {
-    for (let i = 0; i < n; i++) {
-      const t0 = performance.now();
-      const res = await fetch(`${server.url}/v1/organizations`, { headers: { Authorization: auth } });
-      await res.arrayBuffer();
-      times.push(performance.now() - t0);
-    }
-  } finally {
-    await server.close();
+const rows: Row[] = [];
+const config = loadEmulatorConfig({ EMULATOR_TRANSITION_MS: '0', EMULATOR_DATA: '', EMULATOR_RATE_LIMIT: '' });
+const emulator = createEmulator(config);
+const consoleApp = await serveDist(CONSOLE_DIST, emulator.middleware);
+const floorApp = await serveDist(FLOOR_DIST, emulator.middleware);
+const session = sessionInitScript(config);
+const browser = await launchBrowser();
+try {
+  log(`sign-in route: first visit and ${RUNS} cold loads per app at 1x and 4x CPU`);
+  const signIn = await measureSignIn(browser, { console: consoleApp.url, floor: floorApp.url }, RUNS);
+  const c = signIn.console;
+  const f = signIn.floor;
+  rows.push(
+    { id: 'signin.js', label: 'Sign-in first visit JS (gzip)', value: kib(c.js.gzip), floor: kib(f.js.gzip), unit: 'KiB', detail: `${c.js.requests} req, floor ${f.js.requests}` },
+    { id: 'signin.css', label: 'Sign-in first visit CSS (gzip)', value: kib(c.css.gzip), floor: kib(f.css.gzip), unit: 'KiB', detail: `${c.css.requests} req` },
+    { id: 'signin.fcp.1x', label: `Sign-in first contentful paint, 1x (median of ${RUNS})`, value: c.fcp1x, floor: f.fcp1x, unit: 'ms' },
+    { id: 'signin.fcp.4x', label: `Sign-in first contentful paint, CPU 4x (median of ${RUNS})`, value: c.fcp4x, floor: f.fcp4x, unit: 'ms' },
+  );
+
+  log('areas: chunks beyond the sign-in route');
+  for (const area of await measureAreas(browser, consoleApp.url, session, new Set(c.assets.map((a) => a.url)))) {
+    rows.push({ id: `area.${area.id}`, label: `Area ${area.id}: own JS (gzip)`, value: kib(area.js), unit: 'KiB', detail: `first visit ${kib(area.total).toFixed(0)} KiB` });
   }
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => Number(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2));
-  return { requests: n, p50ms: pct(50), p95ms: pct(95), maxms: pct(100) };
+
+  log('seeding 5,000 keys, 1,000 services, 1,000 pipes');
+  const target = { url: consoleApp.url, config };
+  await seedKeys(target, 5000 - 1);
+  const serviceIds = await seedServices(target, 1000);
+  await seedPipes(target, emulator.store.state.services[0]?.id ?? serviceIds[0], 1000);
+
+  for (const list of LISTS) {
+    for (const cpu of [1, 4]) {
+      log(`list ${list.id} (${list.rows} rows) at ${cpu}x`);
+      const figures = await measureList(browser, consoleApp.url, session, list, cpu);
+      const label = `List ${list.id}, ${list.rows.toLocaleString('en')} rows, ${cpu}x`;
+      rows.push({ id: `list.${list.id}.${cpu}x`, label: `${label}: longest task`, value: figures.render, unit: 'ms' });
+      if (cpu === 1) rows.push({ id: `list.${list.id}.scroll`, label: `${label}: longest task while scrolling`, value: figures.scroll, unit: 'ms' });
+    }
+  }
+
+  log('typing at 4x CPU');
+  const floorTyping = await measureTyping(browser, floorApp.url, [], { id: 'floor', path: '/sign-in', field: 'Key ID' }, 4);
+  for (const form of FORMS) {
+    const t = await measureTyping(browser, consoleApp.url, [session], form, 4);
+    rows.push({ id: `typing.${form.id}`, label: `Keystroke to next paint p95, ${form.id}, 4x`, value: t?.p95, floor: floorTyping?.p95, unit: 'ms', detail: t ? `p50 ${t.p50}` : 'no such form yet' });
+  }
+} finally {
+  await browser.close();
+  await consoleApp.close();
+  await floorApp.close();
+  await emulator.close();
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-const sizes = buildSizes();
-const latency = await emulatorLatency();
-if (json) {
-  console.log(JSON.stringify({ sizes, latency }, null, 2));
-} else {
-  console.log('\nBuild (dist/assets), largest first:');
-  for (const r of sizes.chunks.slice(0, 15)) console.log(`  ${r.file.padEnd(48)} ${kb(r.bytes).padStart(10)}  gzip ${kb(r.gzip).padStart(9)}`);
-  console.log(`  first load (sign-in): ${kb(sizes.initial.bytes)}, gzip ${kb(sizes.initial.gzip)}`);
-  console.log(`  all assets:           ${kb(sizes.total.bytes)}, gzip ${kb(sizes.total.gzip)}`);
-  console.log(`\nEmulator GET /v1/organizations over loopback, ${latency.requests} sequential requests:`);
-  console.log(`  p50 ${latency.p50ms} ms, p95 ${latency.p95ms} ms, max ${latency.maxms} ms`);
+for (const tc of THROUGHPUT_CASES) {
+  log(`emulator create-key throughput: ${tc.id}`);
+  const r = await measureThroughput(tc, THROUGHPUT_MS);
+  const where = tc.persisted ? 'EMULATOR_DATA' : 'in memory';
+  const keys = tc.keys ? `, ${tc.keys.toLocaleString('en')} keys` : '';
+  rows.push({ id: `emulator.${tc.id}`, label: `Emulator create-key, ${tc.clients} client${tc.clients > 1 ? 's' : ''}, ${where}${keys}`, value: r.perSecond, unit: 'req/s', detail: r.errors ? `${r.errors} errors` : undefined });
+}
+
+const { text, over } = renderTable(rows, readBudgets('bench/budgets.json'));
+console.log(text);
+console.log(`\nFigures for 16 ms are below the Event Timing API's reporting threshold. Node ${process.version}, ${new Date().toISOString()}.`);
+const jsonPath = option('--json');
+if (jsonPath) writeFileSync(jsonPath, JSON.stringify(rows, null, 2));
+if (over.length) {
+  console.log(`\nOver budget: ${over.join(', ')}`);
+  process.exitCode = 1;
 }
