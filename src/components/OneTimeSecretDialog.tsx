@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CloseConfirmation } from './secret/CloseConfirmation';
+import { SecretLeaveGuard } from './secret/SecretLeaveGuard';
 import { downloadTextFile } from './secret/downloadTextFile';
 import { toEnvFile } from './secret/envFile';
 import { SecretValueRow, type SecretItem } from './secret/SecretValueRow';
@@ -29,12 +30,25 @@ export interface OneTimeSecretDialogProps {
  * needs the acknowledgement ticked. Values can be copied (announced politely), downloaded as a
  * .env file, and secrets stay masked until shown.
  *
+ * While open, leaving the page is guarded too (SecretLeaveGuard): Back, in-app links and
+ * reload or closing the tab ask first.
+ *
  * The content is rendered only while `opened`: once closed, no value is left in the DOM. The
- * parent keeps the values in component state and drops them in `onClose`.
+ * parent keeps the values in component state and drops them in `onClose` (where it may also
+ * navigate: the guard is lifted before `onClose` runs).
  */
 export function OneTimeSecretDialog(props: OneTimeSecretDialogProps) {
-  const { opened, title, onClose } = props;
+  const { opened, title, onClose, acknowledgeLabel } = props;
   const [confirming, setConfirming] = useState(false);
+  const released = useRef(false);
+  useEffect(() => {
+    if (opened) released.current = false;
+  }, [opened]);
+  // Every way of closing on purpose ("Done", "Close anyway") lifts the leave guard first.
+  const close = () => {
+    released.current = true;
+    onClose();
+  };
   const narrow = useMediaQuery('(max-width: 36em)');
   // Fresh state every time the dialog opens (render-time reset, no effect needed).
   const [openedBefore, setOpenedBefore] = useState(opened);
@@ -48,6 +62,8 @@ export function OneTimeSecretDialog(props: OneTimeSecretDialogProps) {
   const requestClose = () => setConfirming((asking) => !asking);
 
   return (
+    <>
+    {opened && <SecretLeaveGuard released={released} acknowledgeLabel={acknowledgeLabel} />}
     <Modal
       opened={opened}
       onClose={requestClose}
@@ -63,9 +79,10 @@ export function OneTimeSecretDialog(props: OneTimeSecretDialogProps) {
       data-testid="one-time-secret-dialog"
     >
       {opened && (
-        <SecretDialogBody {...props} confirming={confirming} onKeepOpen={() => setConfirming(false)} onCloseAnyway={onClose} />
+        <SecretDialogBody {...props} onClose={close} confirming={confirming} onKeepOpen={() => setConfirming(false)} onCloseAnyway={close} />
       )}
     </Modal>
+    </>
   );
 }
 

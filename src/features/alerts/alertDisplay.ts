@@ -43,10 +43,3 @@ export function sourceLabel(source: string): string {
   if (source === 'search' || source === 'saved_search') return 'Saved search';
   return source;
 }
-
-export function formatDateTime(value: string | undefined | null): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { keyCreateSchema, type KeyCreate, type KeyRole } from '../../contract';
+import { utcOffset } from '../../entities/dateTime';
 
 /**
  * The create-key form. Its values differ from the request body only where a person needs a
@@ -33,14 +34,6 @@ export const keyFormDefaults: KeyFormValues = {
 
 export const EXPIRY_DATE_REQUIRED = 'Choose a date and time, or choose "Never".';
 
-/** Offset of the browser's time zone at that moment, as ±HH:MM. */
-function offsetOf(date: Date): string {
-  const minutes = -date.getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
 /**
  * `2030-01-31T12:00` (local) -> `2030-01-31T12:00:00+01:00`: ISO 8601 with the browser's offset
  * at that date. Text that is not a local date-time is returned as it is, for the contract to refuse.
@@ -51,7 +44,7 @@ export function localDateTimeToIso(local: string): string {
   const [, y, mo, d, h, mi, s = '00'] = match;
   const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   if (Number.isNaN(date.getTime())) return local;
-  return `${y}-${mo}-${d}T${h}:${mi}:${s}${offsetOf(date)}`;
+  return `${y}-${mo}-${d}T${h}:${mi}:${s}${utcOffset(date)}`;
 }
 
 /** The current local time as a datetime-local value (for the input's `min`). */

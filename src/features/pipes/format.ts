@@ -1,22 +1,5 @@
 /** Display helpers of the pipes pages. */
 
-export function formatDateTime(value: string | undefined | null): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
-
-export function formatTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(undefined, { timeStyle: 'short' });
-}
-
 /** A readable value for any scalar; lists joined by commas; empty as a dash. */
 export function displayValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';

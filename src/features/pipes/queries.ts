@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { managementApi, type PipeCommand } from '../../api/management';
 import type { Pipe, Service } from '../../contract';
-import { pipePollInterval, PIPE_POLL_MS } from './pipeState';
+import { pipePollInterval, PIPE_POLL_MS } from '../../entities/pipeState';
 
 /**
  * Pipes: query option factories and the state-command mutation. Keys hold ids only.

@@ -14,13 +14,6 @@ export function memoryRange(min: number | null | undefined, max: number | null |
   return `${min}–${max} GB`;
 }
 
-export function formatDateTime(value: string | undefined | null): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export function yesNo(value: boolean | undefined | null): string {
   if (value === undefined || value === null) return '—';
   return value ? 'Yes' : 'No';

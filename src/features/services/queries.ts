@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { managementApi } from '../../api/management';
 import type { ReplicaScaling, Service, ServiceCreate } from '../../contract';
-import { pollIntervalFor } from './serviceState';
+import { servicePollInterval } from '../../entities/serviceState';
 
 /**
  * Services: query option factories and mutations. Query keys hold ids only (never a credential),
@@ -20,13 +20,13 @@ export const serviceQueries = {
       queryKey: serviceKeys.list(orgId),
       queryFn: ({ signal }) => managementApi.listServices(orgId, signal),
       // Poll only while some service is on its way to a settled state (at most 2 requests / 10 s).
-      refetchInterval: (query) => pollIntervalFor(query.state.data ?? []),
+      refetchInterval: (query) => servicePollInterval(query.state.data ?? []),
     }),
   detail: (orgId: string, serviceId: string) =>
     queryOptions({
       queryKey: serviceKeys.detail(orgId, serviceId),
       queryFn: ({ signal }) => managementApi.getService(orgId, serviceId, signal),
-      refetchInterval: (query) => pollIntervalFor(query.state.data ? [query.state.data] : []),
+      refetchInterval: (query) => servicePollInterval(query.state.data ? [query.state.data] : []),
     }),
 };
 

@@ -1,7 +1,8 @@
 import { Badge, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { alertRefs, type Alert } from '../../../contract';
-import { alertStateColor, alertStateLabel, formatDateTime, intervalLabel, sourceLabel } from '../alertDisplay';
+import { DateTime } from '../../../entities/DateTime';
+import { alertStateColor, alertStateLabel, intervalLabel, sourceLabel } from '../alertDisplay';
 
 const dash = (value: string | null | undefined): ReactNode =>
   value ? (
@@ -45,8 +46,8 @@ export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNod
     ['Message', alert.message ? <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{alert.message}</Text> : dash(undefined)],
     ['Team', dash(refs.team)],
     ['Silenced', alert.silenced === undefined ? '—' : alert.silenced ? 'Yes' : 'No'],
-    ['Created', formatDateTime(alert.createdAt)],
-    ['Updated', formatDateTime(alert.updatedAt)],
+    ['Created', <DateTime key="created" value={alert.createdAt} />],
+    ['Updated', <DateTime key="updated" value={alert.updatedAt} />],
   ];
   return (
     <Card withBorder radius="md" padding="lg" data-testid="alert-card" maw={880}>

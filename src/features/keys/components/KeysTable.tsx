@@ -1,6 +1,7 @@
 import { Badge, Card, Code, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { ApiKey } from '../../../contract';
-import { formatDateTime, isExpired, ROLE_LABELS } from '../format';
+import { DateTime, RelativeTime } from '../../../entities/DateTime';
+import { isExpired, ROLE_LABELS } from '../format';
 
 /** The organization's keys; `highlightId` marks the key just created. */
 export function KeysTable({ keys, highlightId }: { keys: ApiKey[]; highlightId?: string }) {
@@ -70,9 +71,7 @@ function KeyRow({ apiKey: key, highlighted }: { apiKey: ApiKey; highlighted: boo
       <Table.Td>
         {key.expireAt ? (
           <Group gap={6} wrap="nowrap">
-            <Text size="sm" title={key.expireAt}>
-              {formatDateTime(key.expireAt)}
-            </Text>
+            <DateTime value={key.expireAt} />
             {expired && (
               <Badge color="red" variant="light" tt="none">
                 Expired
@@ -86,14 +85,10 @@ function KeyRow({ apiKey: key, highlighted }: { apiKey: ApiKey; highlighted: boo
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm" c={key.usedAt ? undefined : 'dimmed'} title={key.usedAt ?? undefined}>
-          {formatDateTime(key.usedAt, 'Never')}
-        </Text>
+        <RelativeTime value={key.usedAt} fallback="Never" />
       </Table.Td>
       <Table.Td>
-        <Text size="sm" title={key.createdAt}>
-          {formatDateTime(key.createdAt)}
-        </Text>
+        <RelativeTime value={key.createdAt} />
       </Table.Td>
     </Table.Tr>
   );

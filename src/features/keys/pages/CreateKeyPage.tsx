@@ -14,7 +14,6 @@ import { useRequiredSession } from '../../../session/store';
 import { ExpiryField } from '../components/ExpiryField';
 import { KeySecretDialog, type RevealedKey } from '../components/KeySecretDialog';
 import { RolesField } from '../components/RolesField';
-import { useGuardWhileRevealed } from '../useGuardWhileRevealed';
 import { keyFormDefaults, keyFormResolver, type KeyFormValues } from '../keyForm';
 import { generateLocalKey, type LocalKey } from '../localKey';
 import { useCreateKey, type ServerCredentials } from '../queries';
@@ -31,7 +30,6 @@ export function CreateKeyPage() {
   const [revealed, setRevealed] = useState<RevealedKey | null>(null);
   const [handOffError, setHandOffError] = useState<Error | null>(null);
   const localKey = useRef<LocalKey | null>(null);
-  const guard = useGuardWhileRevealed(revealed !== null);
 
   const receive = ({ key, keyId, keySecret }: ServerCredentials) => {
     const local = localKey.current;
@@ -61,7 +59,6 @@ export function CreateKeyPage() {
 
   const closeDialog = () => {
     const key = revealed?.key;
-    guard.release();
     setRevealed(null);
     if (key) {
       notifications.show({ color: 'teal', title: 'API key created', message: `"${key.name}" is in the list with the ID ending in ${key.keySuffix ?? ''}.` });

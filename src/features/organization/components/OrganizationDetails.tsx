@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Organization } from '../../../contract';
+import { DateTime } from '../../../entities/DateTime';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -11,12 +12,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <div>{children}</div>
     </Stack>
   );
-}
-
-function formatDateTime(value: string | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** Name, ID, creation time, private endpoint count and bring-your-own-cloud configuration. */
@@ -36,7 +31,7 @@ export function OrganizationDetails({ organization: o }: { organization: Organiz
           </Text>
         </Field>
         <Field label="Created">
-          <Text size="sm">{formatDateTime(o.createdAt)}</Text>
+          <DateTime value={o.createdAt} />
         </Field>
         <Field label="Private endpoints">
           <Text size="sm">{o.privateEndpoints?.length ?? 0}</Text>

@@ -1,8 +1,7 @@
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
-import type { PipeCommand } from '../../../api/management';
-import type { Pipe } from '../../../contract';
-import { availableCommands } from '../pipeState';
+import type { Pipe, PipeCommand } from '../../../contract';
+import { availablePipeCommands } from '../../../entities/pipeState';
 import { COMMAND_LABELS } from './usePipeCommand';
 
 const ICONS: Record<PipeCommand, typeof IconPlayerPlay> = { start: IconPlayerPlay, stop: IconPlayerStop, resync: IconRefresh };
@@ -23,7 +22,7 @@ export function PipeActionButtons({
   disabledReason?: string;
   size?: 'compact-sm' | 'sm';
 }) {
-  const commands = availableCommands(pipe);
+  const commands = availablePipeCommands(pipe);
   if (commands.length === 0) {
     return (
       <Text size="sm" c="dimmed" ta="right" aria-label="No command available in this state">

@@ -1,8 +1,9 @@
 import { Code, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Pipe } from '../../../contract';
-import { displayValue, formatDateTime, humanize } from '../format';
-import { SOURCE_KIND_LABELS, sourceKind } from '../pipeState';
+import { formatDateTime } from '../../../entities/dateTime';
+import { SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
+import { displayValue, humanize } from '../format';
 import { DetailCard, DetailTable, ListTable, type DetailRow } from './DetailTable';
 
 /** Labels of source fields whose generic label would read badly. */
@@ -39,7 +40,7 @@ function scalarValue(key: string, value: unknown, kind: string): ReactNode {
     );
   }
   if (kind === 'kinesis' && key === 'timestamp' && typeof value === 'number') {
-    return `${value} (${formatDateTime(new Date(value * 1000).toISOString())})`;
+    return `${value} (${formatDateTime(value * 1000)})`;
   }
   return displayValue(value);
 }

@@ -1,27 +1,13 @@
 import { Anchor, Card, Code, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { PipeCommand } from '../../../api/management';
-import type { Pipe } from '../../../contract';
-import { formatDate, formatTime } from '../format';
-import { SOURCE_KIND_LABELS, sourceKind } from '../pipeState';
+import type { Pipe, PipeCommand } from '../../../contract';
+import { RelativeTime } from '../../../entities/DateTime';
+import { SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
+import { PipeStateBadge } from '../../../entities/StateBadge';
 import { PipeActionButtons } from './PipeActionButtons';
-import { PipeStateBadge } from './PipeStateBadge';
 
 export function pipeDetailPath(serviceId: string, pipeId: string): string {
   return `/pipes/${encodeURIComponent(serviceId)}/${encodeURIComponent(pipeId)}`;
-}
-
-/** Date over time, so the two date columns stay narrow. */
-function DateCell({ value }: { value: string | undefined }) {
-  if (!value) return <Text size="sm" c="dimmed">—</Text>;
-  return (
-    <div style={{ whiteSpace: 'nowrap' }} title={value}>
-      <Text size="sm">{formatDate(value)}</Text>
-      <Text size="xs" c="dimmed">
-        {formatTime(value)}
-      </Text>
-    </div>
-  );
 }
 
 /** The pipes of one service: name, source kind, destination, state, dates and the commands. */
@@ -76,10 +62,10 @@ export function PipesTable({
                     <PipeStateBadge state={pipe.state} />
                   </Table.Td>
                   <Table.Td>
-                    <DateCell value={pipe.createdAt} />
+                    <RelativeTime value={pipe.createdAt} />
                   </Table.Td>
                   <Table.Td>
-                    <DateCell value={pipe.updatedAt} />
+                    <RelativeTime value={pipe.updatedAt} />
                   </Table.Td>
                   <Table.Td>
                     <PipeActionButtons

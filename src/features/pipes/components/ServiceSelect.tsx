@@ -1,6 +1,6 @@
-import { Badge, Group, Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import type { Service } from '../../../contract';
-import { serviceStateColor, serviceStateLabel } from '../serviceStatus';
+import { ServiceStateBadge } from '../../../entities/StateBadge';
 
 /** Picks the service whose pipes are shown; its state is shown beside it (pipe operations need it running). */
 export function ServiceSelect({
@@ -28,9 +28,7 @@ export function ServiceSelect({
         w={{ base: '100%', xs: 360 }}
       />
       {selected && (
-        <Badge color={serviceStateColor(selected.state)} variant="light" size="lg" mb={4} aria-label={`Service state: ${serviceStateLabel(selected.state)}`}>
-          Service {serviceStateLabel(selected.state).toLowerCase()}
-        </Badge>
+        <ServiceStateBadge state={selected.state} subject="Service state" size="lg" mb={4} />
       )}
     </Group>
   );

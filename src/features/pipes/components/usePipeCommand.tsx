@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { PipeCommand } from '../../../api/management';
 import type { Pipe } from '../../../contract';
-import { pipeStateLabel, sourceKind } from '../pipeState';
+import { pipeStateDisplay, sourceKind } from '../../../entities/pipeState';
 import { useUpdatePipeState } from '../queries';
 
 const COPY: Record<PipeCommand, { title: string; confirm: string; color: string; body: (table: string, postgres: boolean) => string }> = {
@@ -51,7 +51,7 @@ export function usePipeCommand(orgId: string, serviceId: string) {
       title: `${copy.title} “${pipe.name}”?`,
       children: (
         <Text size="sm">
-          {copy.body(destinationOf(pipe), sourceKind(pipe) === 'postgres')} Current state: <Code>{pipeStateLabel(pipe.state)}</Code>.
+          {copy.body(destinationOf(pipe), sourceKind(pipe) === 'postgres')} Current state: <Code>{pipeStateDisplay(pipe.state).label}</Code>.
         </Text>
       ),
       labels: { confirm: copy.confirm, cancel: 'Cancel' },
@@ -64,7 +64,7 @@ export function usePipeCommand(orgId: string, serviceId: string) {
               notifications.show({
                 color: 'green',
                 title: `${COMMAND_LABELS[command]} command accepted`,
-                message: `“${updated.name}” is ${pipeStateLabel(updated.state).toLowerCase()}. The state refreshes until it settles.`,
+                message: `“${updated.name}” is ${pipeStateDisplay(updated.state).label.toLowerCase()}. The state refreshes until it settles.`,
               }),
           },
         ),

@@ -10,12 +10,12 @@ import { PipeActionButtons } from '../components/PipeActionButtons';
 import { FieldMappingsDetails, PipeDestinationDetails } from '../components/PipeDestinationDetails';
 import { PipeScalingDetails, PipeSettingsDetails } from '../components/PipeSettingsDetails';
 import { PipeSourceDetails } from '../components/PipeSourceDetails';
-import { PipeStateBadge } from '../components/PipeStateBadge';
 import { COMMAND_LABELS, usePipeCommand } from '../components/usePipeCommand';
-import { formatDateTime } from '../format';
-import { isTransitionalPipe, PIPE_POLL_MS, SOURCE_KIND_LABELS, sourceKind } from '../pipeState';
+import { DateTime } from '../../../entities/DateTime';
+import { isPipeTransitional, PIPE_POLL_MS, SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
+import { isServiceRunning } from '../../../entities/serviceState';
+import { PipeStateBadge } from '../../../entities/StateBadge';
 import { pipeQueries } from '../queries';
-import { isServiceRunning } from '../serviceStatus';
 
 /** /pipes/:serviceId/:pipeId: every field of one pipe, with its state commands. */
 export function PipeDetailPage() {
@@ -58,7 +58,7 @@ export function PipeDetailPage() {
                 <PipeStateBadge state={pipe.data.state} />
               </Group>
               <Text c="dimmed" size="sm">
-                {isTransitionalPipe(pipe.data.state)
+                {isPipeTransitional(pipe.data.state)
                   ? `The state refreshes every ${PIPE_POLL_MS / 1000} seconds until the pipe settles.`
                   : 'A pipe of service ' + (service?.name ?? serviceId) + '.'}
               </Text>
@@ -99,8 +99,8 @@ function PipeSections({ pipe, serviceName }: { pipe: Pipe; serviceName?: string 
             { label: 'Service', value: serviceName ? `${serviceName} (${pipe.serviceId ?? ''})` : <Code>{pipe.serviceId ?? '—'}</Code> },
             { label: 'State', value: <PipeStateBadge state={pipe.state} /> },
             { label: 'Source', value: kind ? SOURCE_KIND_LABELS[kind] : 'Unknown' },
-            { label: 'Created', value: formatDateTime(pipe.createdAt) },
-            { label: 'Updated', value: formatDateTime(pipe.updatedAt) },
+            { label: 'Created', value: <DateTime value={pipe.createdAt} /> },
+            { label: 'Updated', value: <DateTime value={pipe.updatedAt} /> },
           ]}
         />
         <PipeScalingDetails pipe={pipe} />

@@ -11,9 +11,9 @@ import { NoPipes, NoServices, ServiceNotRunning } from '../components/PipesEmpty
 import { PipesTable } from '../components/PipesTable';
 import { ServiceSelect } from '../components/ServiceSelect';
 import { COMMAND_LABELS, usePipeCommand } from '../components/usePipeCommand';
-import { isTransitionalPipe, PIPE_POLL_MS } from '../pipeState';
+import { isPipeTransitional, PIPE_POLL_MS } from '../../../entities/pipeState';
 import { pipeQueries } from '../queries';
-import { isServiceRunning, serviceStateLabel } from '../serviceStatus';
+import { isServiceRunning, serviceStateDisplay } from '../../../entities/serviceState';
 
 /** /pipes?service=<id>: the pipes of one service of the organization, with their state and commands. */
 export function PipesPage() {
@@ -67,7 +67,7 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
   const { confirm, mutation } = usePipeCommand(organizationId, service.id);
   const name = service.name || service.id;
   const notRunningError = pipes.isError && isApiError(pipes.error) && pipes.error.status === 424;
-  const polling = (pipes.data ?? []).some((p) => isTransitionalPipe(p.state));
+  const polling = (pipes.data ?? []).some((p) => isPipeTransitional(p.state));
 
   if (pipes.isPending) {
     return (
@@ -77,7 +77,7 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
     );
   }
   if (notRunningError || (pipes.isError && !running)) {
-    return <ServiceNotRunning serviceName={name} stateLabel={serviceStateLabel(service.state)} />;
+    return <ServiceNotRunning serviceName={name} stateLabel={serviceStateDisplay(service.state).label} />;
   }
   if (pipes.isError) return <ApiErrorAlert error={pipes.error} />;
 
@@ -85,7 +85,7 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
     <Stack gap="md">
       {!running && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title="This service is not running">
-          {name} is {serviceStateLabel(service.state).toLowerCase()}. Pipe operations need a running service, so start,
+          {name} is {serviceStateDisplay(service.state).label.toLowerCase()}. Pipe operations need a running service, so start,
           stop and resync are unavailable until it runs again.
         </Alert>
       )}

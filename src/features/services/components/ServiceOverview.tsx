@@ -1,7 +1,8 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Service } from '../../../contract';
-import { formatDateTime, orDash, providerLabel, yesNo } from '../format';
+import { DateTime } from '../../../entities/DateTime';
+import { orDash, providerLabel, yesNo } from '../format';
 import { CopyValue } from './CopyValue';
 
 function Field({ label, children, deprecated }: { label: string; children: ReactNode; deprecated?: boolean }) {
@@ -31,7 +32,7 @@ export function ServiceOverview({ service: s }: { service: Service }) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="md">
         <Field label="Service ID">{copyable(s.id, 'service ID')}</Field>
         <Field label="Provider / region">{plain(`${providerLabel(s.provider)}${s.region ? ` / ${s.region}` : ''}`)}</Field>
-        <Field label="Created">{plain(formatDateTime(s.createdAt))}</Field>
+        <Field label="Created"><DateTime value={s.createdAt} /></Field>
         <Field label="Database version">{plain(s.dbVersion)}</Field>
         <Field label="Tier" deprecated>{plain(s.tier)}</Field>
         <Field label="Release channel">{plain(s.releaseChannel)}</Field>

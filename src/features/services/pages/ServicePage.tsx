@@ -6,12 +6,12 @@ import { useRequiredSession } from '../../../session/store';
 import { EndpointsTable } from '../components/EndpointsTable';
 import { IpAccessListTable, PrivateEndpointsList } from '../components/ServiceNetwork';
 import { ServiceOverview } from '../components/ServiceOverview';
-import { ServiceStateBadge } from '../components/ServiceStateBadge';
 import { providerLabel } from '../format';
 import { PrivateEndpointForm } from '../forms/PrivateEndpointForm';
 import { ReplicaScalingForm } from '../forms/ReplicaScalingForm';
 import { serviceQueries } from '../queries';
-import { isTransitional, TRANSITIONAL_POLL_MS } from '../serviceState';
+import { isServiceTransitional, SERVICE_POLL_MS } from '../../../entities/serviceState';
+import { ServiceStateBadge } from '../../../entities/StateBadge';
 import { SectionCard } from '../../../components/SectionCard';
 
 /** /services/:serviceId: every field of the service, its endpoints and network, scaling and private endpoints. */
@@ -45,7 +45,7 @@ export function ServicePage() {
             <Text c="dimmed" size="sm">
               {providerLabel(service.provider)}
               {service.region ? ` / ${service.region}` : ''}
-              {isTransitional(service.state) && ` · refreshing every ${TRANSITIONAL_POLL_MS / 1000} seconds until the service settles`}
+              {isServiceTransitional(service.state) && ` · refreshing every ${SERVICE_POLL_MS / 1000} seconds until the service settles`}
             </Text>
           </div>
           <SectionCard title="Overview">

@@ -5,17 +5,18 @@ import { Link } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import type { Service } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
-import { ServiceStateBadge } from '../components/ServiceStateBadge';
-import { formatDateTime, memoryRange, orDash, providerLabel } from '../format';
+import { memoryRange, orDash, providerLabel } from '../format';
 import { serviceQueries } from '../queries';
-import { isTransitional, TRANSITIONAL_POLL_MS } from '../serviceState';
+import { RelativeTime } from '../../../entities/DateTime';
+import { isServiceTransitional, SERVICE_POLL_MS } from '../../../entities/serviceState';
+import { ServiceStateBadge } from '../../../entities/StateBadge';
 import { EmptyState as EmptyStateCard } from '../../../components/EmptyState';
 
 /** /services: every service of the organization; polls while one is provisioning or in another transitional state. */
 export function ServicesListPage() {
   const { organizationId } = useRequiredSession();
   const services = useQuery(serviceQueries.list(organizationId));
-  const polling = (services.data ?? []).some((s) => isTransitional(s.state));
+  const polling = (services.data ?? []).some((s) => isServiceTransitional(s.state));
 
   return (
     <Stack gap="lg">
@@ -24,7 +25,7 @@ export function ServicesListPage() {
           <Title order={1} size="h2">Services</Title>
           <Text c="dimmed" size="sm">
             Database services of this organization.
-            {polling && ` States refresh every ${TRANSITIONAL_POLL_MS / 1000} seconds while a service is changing.`}
+            {polling && ` States refresh every ${SERVICE_POLL_MS / 1000} seconds while a service is changing.`}
           </Text>
         </div>
         {services.data && services.data.length > 0 && (
@@ -91,7 +92,9 @@ function ServicesTable({ services }: { services: Service[] }) {
                 </Table.Td>
                 <Table.Td ta="right">{orDash(s.numReplicas)}</Table.Td>
                 <Table.Td>{memoryRange(s.minReplicaMemoryGb, s.maxReplicaMemoryGb)}</Table.Td>
-                <Table.Td>{formatDateTime(s.createdAt)}</Table.Td>
+                <Table.Td>
+                  <RelativeTime value={s.createdAt} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
