@@ -74,12 +74,15 @@ const s3 = (isContinuous: boolean) => ({
       accessKey: { accessKeyId: 'AKIA', secretKey: 'aws-secret-xyz' },
     },
   },
+  destination: { table: 'files', managedTable: true, columns: [{ name: 'line', type: 'String' }] },
+  fieldMappings: [{ sourceField: 'line', destinationField: 'line' }],
 });
 
 const kinesis = {
   name: 'Clicks',
   source: {
     kinesis: {
+      format: 'JSONEachRow',
       streamName: 'clicks',
       region: 'us-east-1',
       iteratorType: 'LATEST',
@@ -87,6 +90,8 @@ const kinesis = {
       accessKey: { accessKeyId: 'AKIA', secretKey: 'aws-secret-xyz' },
     },
   },
+  destination: { table: 'clicks', managedTable: false, columns: [{ name: 'url', type: 'String' }] },
+  fieldMappings: [{ sourceField: 'url', destinationField: 'url' }],
 };
 
 function pipesPath(t: TestEmulator, serviceId: string) {
@@ -131,9 +136,13 @@ describe('create and read', () => {
     ['postgres port', { name: 'x', source: { postgres: { port: 70000 } } }, 'source.postgres.port'],
     ['duplicate target table', {
       name: 'x',
-      source: { postgres: { tableMappings: [postgres.source.postgres.tableMappings[0], postgres.source.postgres.tableMappings[0]] } },
+      source: { postgres: { ...postgres.source.postgres, tableMappings: [postgres.source.postgres.tableMappings[0], postgres.source.postgres.tableMappings[0]] } },
     }, 'source.postgres.tableMappings.1.targetTable'],
-    ['queueUrl without continuous', { name: 'x', source: { objectStorage: { url: 'u', queueUrl: 'q' } } }, 'source.objectStorage.queueUrl'],
+    ['queueUrl without continuous', { ...s3(false), source: { objectStorage: { ...s3(false).source.objectStorage, queueUrl: 'q' } } }, 'source.objectStorage.queueUrl'],
+    ['kafka without brokers', { ...kafka, source: { kafka: { ...kafka.source.kafka, brokers: undefined } } }, 'source.kafka.brokers'],
+    ['kafka type without that authentication', { ...kafka, source: { kafka: { ...kafka.source.kafka, authentication: 'SCRAM-SHA-512' } } }, 'source.kafka.authentication'],
+    ['stream without destination table', { ...kinesis, destination: { ...kinesis.destination, table: undefined } }, 'destination.table'],
+    ['postgres without table mappings', { ...postgres, source: { postgres: { ...postgres.source.postgres, tableMappings: [] } } }, 'source.postgres.tableMappings'],
     ['scaling type', { ...kafka, scaling: { replicas: 'two' } }, 'scaling.replicas'],
   ])('400: %s', async (_n, body, field) => {
     const r = await emu.call('POST', pipesPath(emu, svc), body);
@@ -247,6 +256,31 @@ describe('update', () => {
     expect(p.fieldMappings).toHaveLength(2);
     expect(r.text).not.toContain('new-password-xyz');
     expect(p.updatedAt >= p.createdAt).toBe(true);
+  });
+
+  it('null (OpenAPI) means "not set": a null setting goes back to the default, null parts change nothing', async () => {
+    const pipe = await create(emu, svc, kafka);
+    const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}`, {
+      name: null,
+      source: { kafka: { caCertificate: null }, postgres: undefined, kinesis: null },
+      destination: null,
+      settings: { streaming_max_insert_wait_ms: null },
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result.name).toBe(kafka.name);
+    expect(r.json.result.settings).toEqual({ db_max_threads: 4 });
+    expect(r.json.result.source.kafka.caCertificate).toBeUndefined();
+  });
+
+  it('kafka credentials of each shape are accepted on create and update, and never kept', async () => {
+    const mtls = { ...kafka, source: { kafka: { ...kafka.source.kafka, authentication: 'MUTUAL_TLS', credentials: { certificate: 'CERT', privateKey: 'tls-key-xyz' } } } };
+    const pipe = await create(emu, svc, mtls);
+    const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}`, {
+      source: { kafka: { authentication: 'PLAIN', credentials: { username: 'u', password: 'plain-password-xyz' } } },
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result.source.kafka.authentication).toBe('PLAIN');
+    expect(JSON.stringify(emu.emulator.store.state)).not.toMatch(/tls-key-xyz|plain-password-xyz/);
   });
 
   it.each<[string, unknown, string]>([

@@ -119,7 +119,7 @@ describe('fuzz', () => {
     const { id: serviceId } = await emu.createService();
     const pipe = await emu.call('POST', `${emu.orgPath}/services/${serviceId}/pipes`, {
       name: 'fuzz pipe',
-      source: { postgres: { host: 'h', port: 5432, database: 'd', tableMappings: [{ sourceSchemaName: 's', sourceTable: 't', targetTable: 'tt' }] } },
+      source: { postgres: { host: 'h', port: 5432, database: 'd', credentials: { username: 'u', password: 'p' }, tableMappings: [{ sourceSchemaName: 's', sourceTable: 't', targetTable: 'tt' }] } },
     });
     const pipeId = pipe.json.result.id as string;
     const alert = await emu.alerts('POST', '/api/v2/alerts', { threshold: 1, interval: '1m', source: 'search', thresholdType: 'below', channel: { type: 'webhook', webhookId: 'w' } });
@@ -139,7 +139,7 @@ describe('fuzz', () => {
       { name: 'svc', provider: 'aws', region: 'us-east-1', numReplicas: 2, ipAccessList: [{ source: '1.2.3.4' }], endpoints: [{ protocol: 'mysql', enabled: true }] },
       { minReplicaMemoryGb: 16, maxReplicaMemoryGb: 32, numReplicas: 3, idleScaling: false, idleTimeoutMinutes: 10 },
       { id: 'pe', description: 'd' },
-      { name: 'p', source: { kafka: { brokers: 'b', topics: 't', offset: { strategy: 'from_latest' } } }, destination: { columns: [{ name: 'a', type: 'String' }] }, fieldMappings: [{ sourceField: 'a', destinationField: 'a' }] },
+      { name: 'p', source: { kafka: { brokers: 'b', topics: 't', format: 'JSONEachRow', authentication: 'PLAIN', credentials: { username: 'u', password: 'p' }, offset: { strategy: 'from_latest' } } }, destination: { table: 't', managedTable: true, columns: [{ name: 'a', type: 'String' }] }, fieldMappings: [{ sourceField: 'a', destinationField: 'a' }] },
       { name: 'n', source: { postgres: { tableMappingsToAdd: [{ sourceSchemaName: 's', sourceTable: 'u', targetTable: 'uu' }], settings: { pullBatchSize: 5 } } } },
       { command: pick(['start', 'stop', 'resync']) },
       { name: 'k', roles: ['developer'], expireAt: null, ipAccessList: [] },

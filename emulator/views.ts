@@ -92,7 +92,7 @@ export function serviceView(store: Store, svc: StoredService, now: number) {
   };
 }
 
-const SECRET_FIELDS = new Set(['credentials', 'accessKey', 'password', 'secretKey']);
+const SECRET_FIELDS = new Set(['credentials', 'accessKey', 'password', 'secretKey', 'serviceAccountKey']);
 const UPDATE_ONLY_FIELDS = new Set(['tableMappingsToAdd', 'tableMappingsToRemove']);
 
 /** Deep copy without credentials, access keys, passwords and update-only fields. */

@@ -23,23 +23,23 @@ export function applyPipeUpdate(pipe: StoredPipe, body: PipeUpdate, state: strin
     fieldMappings: pipe.fieldMappings,
     settings: pipe.settings,
   });
-  if (body.name !== undefined) next.name = body.name;
+  if (body.name != null) next.name = body.name;
 
   const src = body.source;
   if (src) {
     for (const kind of ['kafka', 'objectStorage', 'kinesis', 'postgres'] as const) {
-      if (src[kind] !== undefined && kind !== pipe.kind) {
+      if (src[kind] != null && kind !== pipe.kind) {
         fieldError(`source.${kind}`, `This pipe reads from ${pipe.kind}; only source.${pipe.kind} can be changed.`);
       }
     }
     const current = (next.source[pipe.kind] ?? {}) as Record<string, unknown>;
-    if (src.kafka) Object.assign(current, definedOnly(src.kafka));
-    if (src.objectStorage) Object.assign(current, definedOnly(src.objectStorage));
-    if (src.kinesis) Object.assign(current, definedOnly(src.kinesis));
+    if (src.kafka) mergeInto(current, src.kafka);
+    if (src.objectStorage) mergeInto(current, src.objectStorage);
+    if (src.kinesis) mergeInto(current, src.kinesis);
     if (src.postgres) {
       const { settings, tableMappingsToAdd, tableMappingsToRemove, ...plain } = src.postgres;
-      Object.assign(current, definedOnly(plain));
-      if (settings) current.settings = { ...((current.settings as object | undefined) ?? {}), ...definedOnly(settings) };
+      mergeInto(current, plain);
+      if (settings) current.settings = mergeInto({ ...((current.settings as object | undefined) ?? {}) }, settings);
       const adding = tableMappingsToAdd ?? [];
       const removing = tableMappingsToRemove ?? [];
       if ((adding.length > 0 || removing.length > 0) && !MAPPING_EDIT_STATES.has(state)) {
@@ -74,12 +74,19 @@ export function applyPipeUpdate(pipe: StoredPipe, body: PipeUpdate, state: strin
     }
     next.source[pipe.kind] = current;
   }
-  if (body.destination?.columns !== undefined) next.destination.columns = structuredClone(body.destination.columns);
+  if (body.destination?.columns != null) next.destination.columns = structuredClone(body.destination.columns);
   if (body.fieldMappings !== undefined) next.fieldMappings = structuredClone(body.fieldMappings);
-  if (body.settings !== undefined) next.settings = { ...next.settings, ...definedOnly(body.settings) };
+  // A null setting goes back to the service's default; `settings: null` changes nothing.
+  if (body.settings != null) next.settings = mergeInto({ ...next.settings }, body.settings);
   return next;
 }
 
-function definedOnly<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+/** Sets what the patch gives, deletes what it sets to null (back to the default), skips what it omits. */
+function mergeInto<T extends Record<string, unknown>>(target: T, patch: object): T {
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) continue;
+    if (v === null) delete target[k];
+    else (target as Record<string, unknown>)[k] = v;
+  }
+  return target;
 }

@@ -1,6 +1,7 @@
 // Pipes: list, read, create (op 3), update (op 4), state command (op 5).
 import { randomUUID } from 'node:crypto';
 import {
+  PIPE_SOURCE_KINDS,
   pipeCreateSchema,
   pipeStateCommandSchema,
   pipeUpdateSchema,
@@ -56,6 +57,7 @@ function createPipe(ctx: Ctx) {
   const id = randomUUID();
   // Credentials are never answered, so they are not kept either (nor written to EMULATOR_DATA).
   const source = withoutSecrets(structuredClone(body.source)) as Record<string, unknown>;
+  for (const other of PIPE_SOURCE_KINDS) if (source[other] === null) delete source[other]; // null: the kind is absent
   if (kind === 'kafka') {
     const kafka = source.kafka as Record<string, unknown>;
     kafka.consumerGroup ??= `pipes-${id}`;

@@ -2,10 +2,14 @@
 import { z } from 'zod';
 import { bool, list, nonEmptyText, oneOf, strictObject, text } from './common.js';
 import { TABLE_ENGINES } from './pipe-fields.js';
+import { isBlank, withRules } from './pipe-rules.js';
 
 export const PIPE_DESTINATION_MESSAGES = {
   versionColumnRequired: 'A ReplacingMergeTree table needs a version column.',
   sortingKeyRequired: 'A ReplacingMergeTree table needs a sorting key of at least one column.',
+  tableRequired: 'Enter the destination table.',
+  managedTableRequired: 'Say whether the pipe creates and manages the table, or writes into an existing one.',
+  columnsRequired: 'Add at least one destination column.',
 } as const;
 
 export function unknownColumnMessage(column: string): string {
@@ -30,7 +34,7 @@ export type FieldMapping = z.infer<typeof fieldMappingSchema>;
 
 export const tableEngineSchema = strictObject({
   type: oneOf(TABLE_ENGINES).optional(),
-  versionColumnId: text().optional(),
+  versionColumnId: text().nullish(),
   columnIds: list(text()).optional(),
 });
 
@@ -41,33 +45,39 @@ export const tableDefinitionSchema = strictObject({
   primaryKey: text().optional(),
 });
 
-export const pipeDestinationCreateSchema = strictObject({
-  database: text().optional(),
-  table: text().optional(),
-  managedTable: bool().optional(),
-  tableDefinition: tableDefinitionSchema.optional(),
-  columns: list(destinationColumnSchema).optional(),
-  roles: list(text()).optional(),
-}).superRefine((v, ctx) => {
-  const def = v.tableDefinition;
-  if (def === undefined) return;
-  const columns = new Set((v.columns ?? []).map((c) => c.name));
-  const base = ['tableDefinition'];
-  if (def.engine?.type === 'ReplacingMergeTree') {
-    if (def.engine.versionColumnId === undefined || def.engine.versionColumnId === '') {
-      ctx.addIssue({ code: 'custom', path: [...base, 'engine', 'versionColumnId'], message: PIPE_DESTINATION_MESSAGES.versionColumnRequired });
+export const pipeDestinationCreateSchema = withRules(
+  strictObject({
+    database: text().optional(),
+    table: text().optional(),
+    managedTable: bool().optional(),
+    tableDefinition: tableDefinitionSchema.optional(),
+    columns: list(destinationColumnSchema).optional(),
+    roles: list(text()).optional(),
+  }),
+  (v: { columns?: unknown; tableDefinition?: TableDefinitionValues }, add) => {
+    const def = v.tableDefinition;
+    if (typeof def !== 'object' || def === null) return;
+    const columns = new Set(Array.isArray(v.columns) ? v.columns.map((c: { name?: unknown } | null) => c?.name) : []);
+    const base = ['tableDefinition'];
+    const engine = typeof def.engine === 'object' && def.engine !== null ? def.engine : {};
+    const sortingKey = Array.isArray(def.sortingKey) ? def.sortingKey : [];
+    if (engine.type === 'ReplacingMergeTree') {
+      if (isBlank(engine.versionColumnId)) add([...base, 'engine', 'versionColumnId'], PIPE_DESTINATION_MESSAGES.versionColumnRequired);
+      if (sortingKey.length === 0) add([...base, 'sortingKey'], PIPE_DESTINATION_MESSAGES.sortingKeyRequired);
     }
-    if (def.sortingKey === undefined || def.sortingKey.length === 0) {
-      ctx.addIssue({ code: 'custom', path: [...base, 'sortingKey'], message: PIPE_DESTINATION_MESSAGES.sortingKeyRequired });
-    }
-  }
-  const check = (name: string, path: (string | number)[]) => {
-    if (!columns.has(name)) ctx.addIssue({ code: 'custom', path, message: unknownColumnMessage(name) });
-  };
-  if (def.engine?.versionColumnId) check(def.engine.versionColumnId, [...base, 'engine', 'versionColumnId']);
-  def.engine?.columnIds?.forEach((c, i) => check(c, [...base, 'engine', 'columnIds', i]));
-  def.sortingKey?.forEach((c, i) => check(c, [...base, 'sortingKey', i]));
-});
+    const check = (name: unknown, path: (string | number)[]) => {
+      if (typeof name === 'string' && !columns.has(name)) add(path, unknownColumnMessage(name));
+    };
+    if (!isBlank(engine.versionColumnId)) check(engine.versionColumnId, [...base, 'engine', 'versionColumnId']);
+    if (Array.isArray(engine.columnIds)) engine.columnIds.forEach((c, i) => check(c, [...base, 'engine', 'columnIds', i]));
+    sortingKey.forEach((c, i) => check(c, [...base, 'sortingKey', i]));
+  },
+);
+
+interface TableDefinitionValues {
+  engine?: { type?: unknown; versionColumnId?: unknown; columnIds?: unknown[] } | null;
+  sortingKey?: unknown[];
+}
 export type PipeDestinationCreate = z.infer<typeof pipeDestinationCreateSchema>;
 
 export const pipeDestinationUpdateSchema = strictObject({

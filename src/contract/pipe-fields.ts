@@ -1,6 +1,7 @@
 /** Data pipes: value lists, scaling and settings (bounds from the real service's description). */
 import { z } from 'zod';
-import { bool, intAtLeast, intBetween, numberBetween, strictObject } from './common.js';
+import { bool, strictObject } from './common.js';
+import { boundSchema, PIPE_SCALING_LIMITS, PIPE_SETTINGS_LIMITS, type PipeBound } from './pipe-limits.js';
 
 export const PIPE_STATES = [
   'Unknown',
@@ -51,30 +52,65 @@ export const KINESIS_AUTHENTICATIONS = ['IAM_ROLE', 'IAM_USER'] as const;
 
 export const TABLE_ENGINES = ['MergeTree', 'ReplacingMergeTree', 'SummingMergeTree', 'Null'] as const;
 
+/** Only the kinds a kafka type supports (OpenAPI ClickPipePostKafkaSource.authentication). */
+export const KAFKA_AUTH_BY_TYPE: Record<KafkaType, readonly KafkaAuthentication[]> = {
+  kafka: ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'MUTUAL_TLS'],
+  msk: ['SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS'],
+  gcmk: ['PLAIN', 'MUTUAL_TLS'],
+  confluent: ['PLAIN', 'MUTUAL_TLS'],
+  warpstream: ['PLAIN'],
+  azureeventhub: ['PLAIN'],
+  redpanda: ['SCRAM-SHA-256', 'SCRAM-SHA-512', 'MUTUAL_TLS'],
+  dokafka: ['SCRAM-SHA-256', 'MUTUAL_TLS'],
+};
+
+/** Object-storage authentication (absent: a public bucket, no authentication). */
+export const OBJECT_STORAGE_AUTHENTICATIONS = ['IAM_ROLE', 'IAM_USER', 'CONNECTION_STRING', 'SERVICE_ACCOUNT'] as const;
+export type ObjectStorageAuthentication = (typeof OBJECT_STORAGE_AUTHENTICATIONS)[number];
+
+/**
+ * OpenAPI ClickPipePostObjectStorageSource.authentication: IAM_USER for S3, GCS and DigitalOcean
+ * Spaces (and the S3-compatible R2 and OVH, which sign with access keys too), IAM_ROLE for S3 only,
+ * SERVICE_ACCOUNT for GCS only, CONNECTION_STRING for Azure Blob Storage.
+ */
+export const OBJECT_STORAGE_AUTH_BY_TYPE: Record<ObjectStorageType, readonly ObjectStorageAuthentication[]> = {
+  s3: ['IAM_ROLE', 'IAM_USER'],
+  gcs: ['IAM_USER', 'SERVICE_ACCOUNT'],
+  dospaces: ['IAM_USER'],
+  azureblobstorage: ['CONNECTION_STRING'],
+  cloudflarer2: ['IAM_USER'],
+  ovhobjectstorage: ['IAM_USER'],
+};
+
+export type KafkaType = (typeof KAFKA_TYPES)[number];
+export type KafkaAuthentication = (typeof KAFKA_AUTHENTICATIONS)[number];
+export type ObjectStorageType = (typeof OBJECT_STORAGE_TYPES)[number];
+
+const S = PIPE_SCALING_LIMITS;
 export const pipeScalingSchema = strictObject({
-  replicas: intBetween(1, 40).optional(),
-  concurrency: intAtLeast(1).optional(),
-  replicaCpuMillicores: intBetween(125, 2000, 'millicores').optional(),
-  replicaMemoryGb: numberBetween(0.5, 8, 'GB').optional(),
+  replicas: boundSchema(S.replicas).optional(),
+  concurrency: boundSchema(S.concurrency).optional(),
+  replicaCpuMillicores: boundSchema(S.replicaCpuMillicores).optional(),
+  replicaMemoryGb: boundSchema(S.replicaMemoryGb).optional(),
 });
 export type PipeScaling = z.infer<typeof pipeScalingSchema>;
 
-/**
- * Pipe settings. The three bounds named in real-apis.md, plus the other bounds of the real
- * service's OpenAPI description (max insert bytes, file count, thread counts).
- */
+const setting = (b: PipeBound) => boundSchema(b).nullish();
+const L = PIPE_SETTINGS_LIMITS;
+
+/** Pipe settings (OpenAPI ClickPipeSettings; every value may be null, which means "the default"). */
 export const pipeSettingsSchema = strictObject({
-  streaming_max_insert_wait_ms: intBetween(500, 60_000, 'ms').optional(),
-  object_storage_concurrency: intBetween(1, 35).optional(),
-  object_storage_polling_interval_ms: intBetween(100, 3_600_000, 'ms').optional(),
-  object_storage_max_insert_bytes: intBetween(10_485_760, 53_687_091_200, 'bytes').optional(),
-  object_storage_max_file_count: intBetween(1, 10_000).optional(),
-  db_max_threads: intBetween(0, 64).optional(),
-  db_max_insert_threads: intBetween(0, 16).optional(),
-  db_min_insert_block_size_bytes: intBetween(0, 10_737_418_240, 'bytes').optional(),
-  db_max_download_threads: intBetween(0, 32).optional(),
-  db_parallel_distributed_insert_select: intBetween(0, 2).optional(),
-  object_storage_use_cluster_function: bool().optional(),
-  db_parallel_view_processing: bool().optional(),
+  streaming_max_insert_wait_ms: setting(L.streaming_max_insert_wait_ms),
+  object_storage_concurrency: setting(L.object_storage_concurrency),
+  object_storage_polling_interval_ms: setting(L.object_storage_polling_interval_ms),
+  object_storage_max_insert_bytes: setting(L.object_storage_max_insert_bytes),
+  object_storage_max_file_count: setting(L.object_storage_max_file_count),
+  db_max_threads: setting(L.db_max_threads),
+  db_max_insert_threads: setting(L.db_max_insert_threads),
+  db_min_insert_block_size_bytes: setting(L.db_min_insert_block_size_bytes),
+  db_max_download_threads: setting(L.db_max_download_threads),
+  db_parallel_distributed_insert_select: setting(L.db_parallel_distributed_insert_select),
+  object_storage_use_cluster_function: bool().nullish(),
+  db_parallel_view_processing: bool().nullish(),
 });
 export type PipeSettings = z.infer<typeof pipeSettingsSchema>;

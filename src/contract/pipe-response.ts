@@ -18,6 +18,9 @@ const tableMappingRead = z.object({
   excludedColumns: strings(),
   useCustomSortingKey: b(),
   sortingKeys: strings(),
+  tableEngine: s(),
+  partitionKey: s(),
+  partitionByExpr: s(),
 });
 
 export const pipeSourceReadSchema = z.object({
@@ -34,6 +37,7 @@ export const pipeSourceReadSchema = z.object({
       schemaRegistry: z.object({ url: s(), caCertificate: s() }).nullish(),
       caCertificate: s(),
       reversePrivateEndpointIds: strings(),
+      exactlyOnce: b(),
     })
     .nullish(),
   objectStorage: z
@@ -45,6 +49,9 @@ export const pipeSourceReadSchema = z.object({
       compression: s(),
       isContinuous: b(),
       queueUrl: s(),
+      skipInitialLoad: b(),
+      startAfter: s(),
+      authentication: s(),
       iamRole: s(),
       connectionString: s(),
       path: s(),
@@ -65,20 +72,29 @@ export const pipeSourceReadSchema = z.object({
     .nullish(),
   postgres: z
     .object({
+      type: s(),
       host: s(),
       port: n(),
       database: s(),
+      authentication: s(),
+      iamRole: s(),
+      tlsHost: s(),
+      caCertificate: s(),
+      disableTls: b(),
+      skipCertVerification: b(),
       settings: z
         .object({
           syncIntervalSeconds: n(),
           pullBatchSize: n(),
           publicationName: s(),
+          replicationMode: s(),
           replicationSlotName: s(),
           allowNullableColumns: b(),
           initialLoadParallelism: n(),
           snapshotNumRowsPerPartition: n(),
           snapshotNumberOfParallelTables: n(),
           enableFailoverSlots: b(),
+          deleteOnMerge: b(),
         })
         .nullish(),
       tableMappings: z.array(tableMappingRead).nullish(),

@@ -1,18 +1,12 @@
-/** Pipe sources: create shapes (Resources, create direction) and update shapes (operation 4). */
+/**
+ * Pipe sources: create shapes (Resources, create direction; OpenAPI ClickPipePost*Source) and
+ * update shapes (operation 4; OpenAPI ClickPipePatch*Source). Where the OpenAPI types a field
+ * `[T, null]`, null is accepted and means "not set". Postgres is in pipe-source-postgres.ts.
+ */
 import { z } from 'zod';
+import { accessKeySchema, bool, intAtLeast, list, nonEmptyText, oneOf, strictObject, text, usernamePasswordSchema } from './common.js';
 import {
-  accessKeySchema,
-  bool,
-  intAtLeast,
-  list,
-  nonEmptyText,
-  numberRule,
-  oneOf,
-  strictObject,
-  text,
-  usernamePasswordSchema,
-} from './common.js';
-import {
+  KAFKA_AUTH_BY_TYPE,
   KAFKA_AUTHENTICATIONS,
   KAFKA_FORMATS,
   KAFKA_OFFSET_STRATEGIES,
@@ -20,241 +14,320 @@ import {
   KINESIS_AUTHENTICATIONS,
   KINESIS_FORMATS,
   KINESIS_ITERATOR_TYPES,
+  OBJECT_STORAGE_AUTH_BY_TYPE,
+  OBJECT_STORAGE_AUTHENTICATIONS,
   OBJECT_STORAGE_COMPRESSIONS,
   OBJECT_STORAGE_FORMATS,
   OBJECT_STORAGE_TYPES,
+  type KafkaAuthentication,
+  type KafkaType,
+  type ObjectStorageAuthentication,
+  type ObjectStorageType,
 } from './pipe-fields.js';
+import { PIPE_SOURCE_MESSAGES as M, isBlank, isMinuteTimestamp, nullishText, withRules, type AddIssue } from './pipe-rules.js';
 
-export const PIPE_SOURCE_MESSAGES = {
-  offsetTimestamp: 'Use the form YYYY-MM-DDTHH:MM (UTC, minute precision), like 2024-01-31T09:30.',
-  offsetTimestampRequired: 'Starting from a timestamp needs the timestamp (YYYY-MM-DDTHH:MM, UTC).',
-  queueUrlNeedsContinuous:
-    'A queue URL is used only by continuous ingestion; turn on continuous ingestion or remove the queue URL.',
-  kinesisTimestampRequired: 'Reading from a timestamp (AT_TIMESTAMP) needs the timestamp, in UNIX seconds.',
-  iamRoleRequired: 'IAM role authentication needs the IAM role.',
-  accessKeyRequired: 'IAM user authentication needs the access key.',
-  targetTableUnique: 'Each table mapping needs its own target table; this one is already used by another mapping.',
-  sortingKeysRequired: 'A custom sorting key needs at least one sorting column.',
-  port: 'Must be a whole number between 1 and 65535.',
-} as const;
-
-const OFFSET_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** `YYYY-MM-DDTHH:MM` naming a real calendar minute. */
-export function isMinuteTimestamp(s: string): boolean {
-  const m = OFFSET_TIMESTAMP.exec(s);
-  if (!m) return false;
-  const d = new Date(`${s}:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 16) === s;
-}
-
-const optText = () => text().optional();
 const stringList = () => list(text()).optional();
 
 // --- message stream (kafka) -------------------------------------------------
 
 export const kafkaOffsetSchema = strictObject({
   strategy: oneOf(KAFKA_OFFSET_STRATEGIES).optional(),
-  timestamp: text().refine(isMinuteTimestamp, { error: PIPE_SOURCE_MESSAGES.offsetTimestamp }).optional(),
+  timestamp: nullishText(),
 }).superRefine((v, ctx) => {
-  if (v.strategy === 'from_timestamp' && v.timestamp === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['timestamp'], message: PIPE_SOURCE_MESSAGES.offsetTimestampRequired });
+  if (v.timestamp != null && !isMinuteTimestamp(v.timestamp)) {
+    ctx.addIssue({ code: 'custom', path: ['timestamp'], message: M.offsetTimestamp });
+  }
+  if (v.strategy === 'from_timestamp' && isBlank(v.timestamp)) {
+    ctx.addIssue({ code: 'custom', path: ['timestamp'], message: M.offsetTimestampRequired });
   }
 });
 
 export const kafkaSchemaRegistrySchema = strictObject({
   url: nonEmptyText('Enter the schema registry URL.'),
   authentication: oneOf(['PLAIN'] as const).optional(),
-  caCertificate: optText(),
+  caCertificate: nullishText(),
   credentials: usernamePasswordSchema.optional(),
 });
 
-export const kafkaSourceCreateSchema = strictObject({
-  type: oneOf(KAFKA_TYPES).optional(),
-  format: oneOf(KAFKA_FORMATS).optional(),
-  brokers: optText(),
-  topics: optText(),
-  consumerGroup: optText(),
-  authentication: oneOf(KAFKA_AUTHENTICATIONS).optional(),
-  iamRole: optText(),
-  offset: kafkaOffsetSchema.optional(),
-  schemaRegistry: kafkaSchemaRegistrySchema.optional(),
-  caCertificate: optText(),
-  reversePrivateEndpointIds: stringList(),
-  credentials: usernamePasswordSchema.optional(),
-});
+/** The credential shapes of the OpenAPI's kafka `credentials` oneOf, by their fields. */
+export const KAFKA_CREDENTIAL_SHAPES = {
+  userPassword: ['username', 'password'],
+  accessKey: ['accessKeyId', 'secretKey'],
+  connectionString: ['connectionString'],
+  mutualTls: ['certificate', 'privateKey'],
+} as const;
+export type KafkaCredentialShape = keyof typeof KAFKA_CREDENTIAL_SHAPES;
+export type KafkaCredentialField = (typeof KAFKA_CREDENTIAL_SHAPES)[KafkaCredentialShape][number];
 
-export const kafkaSourceUpdateSchema = strictObject({
-  iamRole: optText(),
-  caCertificate: optText(),
-  reversePrivateEndpointIds: stringList(),
-  credentials: usernamePasswordSchema.optional(),
+export const KAFKA_CREDENTIAL_LABELS: Record<KafkaCredentialField, string> = {
+  username: 'user name',
+  password: 'password',
+  accessKeyId: 'access key ID',
+  secretKey: 'secret key',
+  connectionString: 'connection string',
+  certificate: 'client certificate (PEM)',
+  privateKey: 'client private key (PEM)',
+};
+
+/**
+ * The credential shapes an authentication method takes: user and password for PLAIN and SCRAM
+ * (a connection string for PLAIN on the event-hub type), an access key for IAM_USER, a certificate
+ * and private key for MUTUAL_TLS, none for IAM_ROLE (it uses `iamRole`). Type unknown: PLAIN takes either.
+ */
+export function kafkaCredentialShapes(type: KafkaType | undefined, auth: KafkaAuthentication | undefined): KafkaCredentialShape[] {
+  switch (auth) {
+    case 'PLAIN':
+      if (type === 'azureeventhub') return ['connectionString'];
+      return type === undefined ? ['userPassword', 'connectionString'] : ['userPassword'];
+    case 'SCRAM-SHA-256':
+    case 'SCRAM-SHA-512':
+      return ['userPassword'];
+    case 'IAM_USER':
+      return ['accessKey'];
+    case 'MUTUAL_TLS':
+      return ['mutualTls'];
+    case 'IAM_ROLE':
+      return [];
+    default:
+      return Object.keys(KAFKA_CREDENTIAL_SHAPES) as KafkaCredentialShape[];
+  }
+}
+
+const credentialText = (field: KafkaCredentialField) => nonEmptyText(`Enter the ${KAFKA_CREDENTIAL_LABELS[field]}.`).optional();
+
+export const kafkaCredentialsSchema = strictObject({
+  username: credentialText('username'),
+  password: credentialText('password'),
+  accessKeyId: credentialText('accessKeyId'),
+  secretKey: credentialText('secretKey'),
+  connectionString: credentialText('connectionString'),
+  certificate: credentialText('certificate'),
+  privateKey: credentialText('privateKey'),
 });
+export type KafkaCredentials = z.infer<typeof kafkaCredentialsSchema>;
+
+/** Credentials must be one complete shape that the authentication method takes. */
+function kafkaCredentialRules(
+  type: KafkaType | undefined,
+  auth: KafkaAuthentication | undefined,
+  credentials: Partial<Record<KafkaCredentialField, unknown>> | undefined,
+  required: boolean,
+  add: AddIssue,
+) {
+  const shapes = kafkaCredentialShapes(type, auth);
+  const given = Object.keys(credentials ?? {}).filter((k) => (credentials as Record<string, unknown>)[k] !== undefined);
+  if (shapes.length === 0) {
+    if (given.length > 0) add(['credentials'], M.kafkaIamRoleNoCredentials);
+    return;
+  }
+  if (given.length === 0 && !required) return;
+  // The shape the given fields point at (the first allowed one when none is given).
+  const shape = shapes.find((s) => given.some((f) => (KAFKA_CREDENTIAL_SHAPES[s] as readonly string[]).includes(f))) ?? shapes[0];
+  const fields = KAFKA_CREDENTIAL_SHAPES[shape] as readonly string[];
+  for (const f of given) {
+    if (!fields.includes(f)) add(['credentials', f], M.kafkaCredentialNotUsed(auth));
+  }
+  for (const f of fields) {
+    if (!given.includes(f)) add(['credentials', f], `Enter the ${KAFKA_CREDENTIAL_LABELS[f as KafkaCredentialField]}.`);
+  }
+}
+
+export const kafkaSourceCreateSchema = withRules(
+  strictObject({
+    type: oneOf(KAFKA_TYPES).optional(),
+    format: oneOf(KAFKA_FORMATS).optional(),
+    brokers: text().optional(),
+    topics: text().optional(),
+    consumerGroup: nullishText(),
+    authentication: oneOf(KAFKA_AUTHENTICATIONS).optional(),
+    iamRole: nullishText(),
+    offset: kafkaOffsetSchema.nullish(),
+    schemaRegistry: kafkaSchemaRegistrySchema.nullish(),
+    caCertificate: nullishText(),
+    reversePrivateEndpointIds: stringList(),
+    exactlyOnce: bool().nullish(),
+    credentials: kafkaCredentialsSchema.optional(),
+  }),
+  (v: { type?: KafkaType; authentication?: KafkaAuthentication; credentials?: object; iamRole?: string | null }, add) => {
+    for (const [field, message] of [
+      ['brokers', M.brokersRequired],
+      ['topics', M.topicsRequired],
+      ['format', M.formatRequired],
+      ['authentication', M.authenticationRequired],
+    ] as const) {
+      if (isBlank((v as Record<string, unknown>)[field])) add([field], message);
+    }
+    kafkaAuthRules(v, true, add);
+  },
+);
+
+function kafkaAuthRules(
+  v: { type?: KafkaType; authentication?: KafkaAuthentication | null; credentials?: object; iamRole?: string | null },
+  required: boolean,
+  add: AddIssue,
+) {
+  const auth = v.authentication ?? undefined;
+  const allowed = v.type !== undefined ? KAFKA_AUTH_BY_TYPE[v.type] : undefined;
+  if (auth !== undefined && allowed !== undefined && !allowed.includes(auth)) {
+    add(['authentication'], M.kafkaAuthForType(v.type as KafkaType, allowed));
+    return;
+  }
+  if (auth === 'IAM_ROLE' && isBlank(v.iamRole)) add(['iamRole'], M.iamRoleRequired);
+  if (auth === undefined && !required && v.credentials === undefined) return;
+  kafkaCredentialRules(v.type, auth, v.credentials as Record<string, unknown> | undefined, required && auth !== undefined, add);
+}
+
+export const kafkaSourceUpdateSchema = withRules(
+  strictObject({
+    authentication: oneOf(KAFKA_AUTHENTICATIONS).nullish(),
+    iamRole: nullishText(),
+    caCertificate: nullishText(),
+    reversePrivateEndpointIds: stringList(),
+    credentials: kafkaCredentialsSchema.optional(),
+  }),
+  (v, add) => kafkaAuthRules(v as Parameters<typeof kafkaAuthRules>[0], false, add),
+);
 
 // --- object storage --------------------------------------------------------
 
-export const objectStorageSourceCreateSchema = strictObject({
-  type: oneOf(OBJECT_STORAGE_TYPES).optional(),
-  format: oneOf(OBJECT_STORAGE_FORMATS).optional(),
-  url: optText(),
-  delimiter: optText(),
-  compression: oneOf(OBJECT_STORAGE_COMPRESSIONS).optional(),
-  isContinuous: bool().optional(),
-  queueUrl: optText(),
-  iamRole: optText(),
-  connectionString: optText(),
-  path: optText(),
-  azureContainerName: optText(),
-  accessKey: accessKeySchema.optional(),
-}).superRefine((v, ctx) => {
-  if (v.queueUrl !== undefined && v.isContinuous !== true) {
-    ctx.addIssue({ code: 'custom', path: ['queueUrl'], message: PIPE_SOURCE_MESSAGES.queueUrlNeedsContinuous });
-  }
-});
+/** The field an object-storage authentication method needs. */
+export const OBJECT_STORAGE_AUTH_FIELD: Record<ObjectStorageAuthentication, 'iamRole' | 'accessKey' | 'connectionString' | 'serviceAccountKey'> = {
+  IAM_ROLE: 'iamRole',
+  IAM_USER: 'accessKey',
+  CONNECTION_STRING: 'connectionString',
+  SERVICE_ACCOUNT: 'serviceAccountKey',
+};
 
-export const objectStorageSourceUpdateSchema = strictObject({
-  iamRole: optText(),
-  connectionString: optText(),
-  path: optText(),
-  azureContainerName: optText(),
-  accessKey: accessKeySchema.optional(),
-});
+interface ObjectStorageAuthValues {
+  type?: ObjectStorageType;
+  authentication?: ObjectStorageAuthentication | null;
+  iamRole?: string | null;
+  accessKey?: object | null;
+  connectionString?: string | null;
+  serviceAccountKey?: string | null;
+  skipInitialLoad?: boolean | null;
+  startAfter?: string | null;
+}
+
+function objectStorageAuthRules(v: ObjectStorageAuthValues, add: AddIssue) {
+  const auth = v.authentication ?? undefined;
+  if (auth === undefined) return;
+  const allowed = v.type !== undefined ? OBJECT_STORAGE_AUTH_BY_TYPE[v.type] : undefined;
+  if (allowed !== undefined && !allowed.includes(auth)) {
+    add(['authentication'], M.objectStorageAuthForType(v.type as ObjectStorageType, allowed));
+    return;
+  }
+  const field = OBJECT_STORAGE_AUTH_FIELD[auth];
+  if (isBlank(v[field])) add([field], M.objectStorageAuthField[auth]);
+}
+
+function startAfterRule(v: ObjectStorageAuthValues, add: AddIssue) {
+  if (v.skipInitialLoad === true && !isBlank(v.startAfter)) add(['startAfter'], M.startAfterWithSkip);
+}
+
+type ObjectStorageCreateValues = ObjectStorageAuthValues & {
+  format?: string;
+  url?: string;
+  queueUrl?: string | null;
+  isContinuous?: boolean | null;
+  path?: string | null;
+  azureContainerName?: string | null;
+};
+
+export const objectStorageSourceCreateSchema = withRules(
+  strictObject({
+    type: oneOf(OBJECT_STORAGE_TYPES).optional(),
+    format: oneOf(OBJECT_STORAGE_FORMATS).optional(),
+    url: text().optional(),
+    delimiter: nullishText(),
+    compression: oneOf(OBJECT_STORAGE_COMPRESSIONS).nullish(),
+    isContinuous: bool().nullish(),
+    queueUrl: nullishText(),
+    skipInitialLoad: bool().nullish(),
+    startAfter: nullishText(),
+    authentication: oneOf(OBJECT_STORAGE_AUTHENTICATIONS).nullish(),
+    iamRole: nullishText(),
+    connectionString: nullishText(),
+    path: nullishText(),
+    azureContainerName: nullishText(),
+    accessKey: accessKeySchema.nullish(),
+    serviceAccountKey: nullishText(),
+  }),
+  (v: ObjectStorageCreateValues, add) => {
+      if (isBlank(v.format)) add(['format'], M.formatRequired);
+      if (v.type === 'azureblobstorage') {
+        if (isBlank(v.connectionString)) add(['connectionString'], M.azureConnectionStringRequired);
+        if (isBlank(v.azureContainerName)) add(['azureContainerName'], M.azureContainerRequired);
+        if (isBlank(v.path) && isBlank(v.url)) add(['path'], M.azurePathRequired);
+      } else if (isBlank(v.url)) {
+        add(['url'], M.urlRequired);
+      }
+      if (!isBlank(v.queueUrl) && v.isContinuous !== true) add(['queueUrl'], M.queueUrlNeedsContinuous);
+      objectStorageAuthRules(v, add);
+      startAfterRule(v, add);
+  },
+);
+
+export const objectStorageSourceUpdateSchema = withRules(
+  strictObject({
+    skipInitialLoad: bool().nullish(),
+    startAfter: nullishText(),
+    authentication: oneOf(OBJECT_STORAGE_AUTHENTICATIONS).nullish(),
+    iamRole: nullishText(),
+    connectionString: nullishText(),
+    path: nullishText(),
+    azureContainerName: nullishText(),
+    accessKey: accessKeySchema.nullish(),
+    serviceAccountKey: nullishText(),
+  }),
+  (v: ObjectStorageAuthValues, add) => {
+    objectStorageAuthRules(v, add);
+    startAfterRule(v, add);
+  },
+);
 
 // --- kinesis ----------------------------------------------------------------
 
-export const kinesisSourceCreateSchema = strictObject({
-  format: oneOf(KINESIS_FORMATS).optional(),
-  streamName: optText(),
-  region: optText(),
-  useEnhancedFanOut: bool().optional(),
-  iteratorType: oneOf(KINESIS_ITERATOR_TYPES).optional(),
-  timestamp: intAtLeast(0, 'seconds since 1970 (UNIX time)').optional(),
-  authentication: oneOf(KINESIS_AUTHENTICATIONS).optional(),
-  iamRole: optText(),
-  accessKey: accessKeySchema.optional(),
-}).superRefine((v, ctx) => {
-  if (v.iteratorType === 'AT_TIMESTAMP' && v.timestamp === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['timestamp'], message: PIPE_SOURCE_MESSAGES.kinesisTimestampRequired });
-  }
-  if (v.authentication === 'IAM_ROLE' && (v.iamRole === undefined || v.iamRole.trim() === '')) {
-    ctx.addIssue({ code: 'custom', path: ['iamRole'], message: PIPE_SOURCE_MESSAGES.iamRoleRequired });
-  }
-  if (v.authentication === 'IAM_USER' && v.accessKey === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['accessKey'], message: PIPE_SOURCE_MESSAGES.accessKeyRequired });
-  }
-});
-
-export const kinesisSourceUpdateSchema = strictObject({
-  iamRole: optText(),
-  accessKey: accessKeySchema.optional(),
-});
-
-// --- relational database (postgres) ----------------------------------------
-
-export const tableMappingSchema = strictObject({
-  sourceSchemaName: nonEmptyText('Enter the source schema name.'),
-  sourceTable: nonEmptyText('Enter the source table.'),
-  targetTable: nonEmptyText('Enter the target table.'),
-  excludedColumns: stringList(),
-  useCustomSortingKey: bool().optional(),
-  sortingKeys: stringList(),
-}).superRefine((v, ctx) => {
-  if (v.useCustomSortingKey === true && (v.sortingKeys === undefined || v.sortingKeys.length === 0)) {
-    ctx.addIssue({ code: 'custom', path: ['sortingKeys'], message: PIPE_SOURCE_MESSAGES.sortingKeysRequired });
-  }
-});
-export type TableMapping = z.infer<typeof tableMappingSchema>;
-
-export const tableMappingRemoveSchema = strictObject({
-  sourceSchemaName: nonEmptyText('Enter the source schema name.'),
-  sourceTable: nonEmptyText('Enter the source table.'),
-  targetTable: nonEmptyText('Enter the target table.'),
-});
-
-/** Issues for target tables used by more than one mapping (path: `<index>.targetTable`). */
-function uniqueTargetTables(mappings: readonly { targetTable: string }[] | undefined, ctx: z.RefinementCtx, at: (string | number)[]) {
-  const seen = new Set<string>();
-  (mappings ?? []).forEach((m, i) => {
-    if (seen.has(m.targetTable)) {
-      ctx.addIssue({ code: 'custom', path: [...at, i, 'targetTable'], message: PIPE_SOURCE_MESSAGES.targetTableUnique });
-    }
-    seen.add(m.targetTable);
-  });
+interface KinesisAuthValues {
+  authentication?: string | null;
+  iamRole?: string | null;
+  accessKey?: object | null;
 }
 
-const port = () =>
-  numberRule(PIPE_SOURCE_MESSAGES.port, (n) => Number.isInteger(n) && n >= 1 && n <= 65535).optional();
-
-export const postgresSettingsSchema = strictObject({
-  syncIntervalSeconds: intAtLeast(1, 'second').optional(),
-  pullBatchSize: intAtLeast(1, 'row').optional(),
-  publicationName: optText(),
-  replicationSlotName: optText(),
-  allowNullableColumns: bool().optional(),
-  initialLoadParallelism: intAtLeast(1).optional(),
-  snapshotNumRowsPerPartition: intAtLeast(1000, 'rows').optional(),
-  snapshotNumberOfParallelTables: intAtLeast(1).optional(),
-  enableFailoverSlots: bool().optional(),
-});
-
-export const postgresSourceCreateSchema = strictObject({
-  host: optText(),
-  port: port(),
-  database: optText(),
-  credentials: usernamePasswordSchema.optional(),
-  settings: postgresSettingsSchema.optional(),
-  tableMappings: list(tableMappingSchema).optional(),
-}).superRefine((v, ctx) => uniqueTargetTables(v.tableMappings, ctx, ['tableMappings']));
-
-export const postgresSourceUpdateSchema = strictObject({
-  host: optText(),
-  port: port(),
-  database: optText(),
-  credentials: usernamePasswordSchema.optional(),
-  settings: strictObject({
-    syncIntervalSeconds: intAtLeast(1, 'second').optional(),
-    pullBatchSize: intAtLeast(1, 'row').optional(),
-  }).optional(),
-  tableMappingsToAdd: list(tableMappingSchema).optional(),
-  tableMappingsToRemove: list(tableMappingRemoveSchema).optional(),
-}).superRefine((v, ctx) => uniqueTargetTables(v.tableMappingsToAdd, ctx, ['tableMappingsToAdd']));
-
-// --- the source object -----------------------------------------------------
-
-export const PIPE_SOURCE_KIND_MESSAGES = {
-  none: 'Choose one source: kafka, objectStorage, kinesis or postgres.',
-  many: 'A pipe reads from one source only; remove the other source kinds.',
-} as const;
-
-/** Kinds present in a source object, in PIPE_SOURCE_KINDS order. */
-export function presentSourceKinds(source: Partial<Record<string, unknown>>): string[] {
-  return ['kafka', 'objectStorage', 'kinesis', 'postgres'].filter((k) => source[k] !== undefined);
+function kinesisAuthRules(v: KinesisAuthValues, add: AddIssue) {
+  if (v.authentication === 'IAM_ROLE' && isBlank(v.iamRole)) add(['iamRole'], M.iamRoleRequired);
+  if (v.authentication === 'IAM_USER' && v.accessKey == null) add(['accessKey'], M.accessKeyRequired);
 }
 
-export const pipeSourceCreateSchema = strictObject({
-  kafka: kafkaSourceCreateSchema.optional(),
-  objectStorage: objectStorageSourceCreateSchema.optional(),
-  kinesis: kinesisSourceCreateSchema.optional(),
-  postgres: postgresSourceCreateSchema.optional(),
-  validateSamples: bool().optional(),
-}).superRefine((v, ctx) => {
-  const kinds = presentSourceKinds(v);
-  if (kinds.length === 0) ctx.addIssue({ code: 'custom', path: [], message: PIPE_SOURCE_KIND_MESSAGES.none });
-  for (const extra of kinds.slice(1)) {
-    ctx.addIssue({ code: 'custom', path: [extra], message: PIPE_SOURCE_KIND_MESSAGES.many });
-  }
-});
-export type PipeSourceCreate = z.infer<typeof pipeSourceCreateSchema>;
+type KinesisCreateValues = KinesisAuthValues & { streamName?: string; region?: string; format?: string; iteratorType?: string; timestamp?: number | null };
 
-export const pipeSourceUpdateSchema = strictObject({
-  kafka: kafkaSourceUpdateSchema.optional(),
-  objectStorage: objectStorageSourceUpdateSchema.optional(),
-  kinesis: kinesisSourceUpdateSchema.optional(),
-  postgres: postgresSourceUpdateSchema.optional(),
-  validateSamples: bool().optional(),
-}).superRefine((v, ctx) => {
-  for (const extra of presentSourceKinds(v).slice(1)) {
-    ctx.addIssue({ code: 'custom', path: [extra], message: PIPE_SOURCE_KIND_MESSAGES.many });
-  }
-});
-export type PipeSourceUpdate = z.infer<typeof pipeSourceUpdateSchema>;
+export const kinesisSourceCreateSchema = withRules(
+  strictObject({
+    format: oneOf(KINESIS_FORMATS).optional(),
+    streamName: text().optional(),
+    region: text().optional(),
+    useEnhancedFanOut: bool().nullish(),
+    iteratorType: oneOf(KINESIS_ITERATOR_TYPES).optional(),
+    timestamp: intAtLeast(0, 'seconds since 1970 (UNIX time)').nullish(),
+    authentication: oneOf(KINESIS_AUTHENTICATIONS).optional(),
+    iamRole: nullishText(),
+    accessKey: accessKeySchema.nullish(),
+  }),
+  (v: KinesisCreateValues, add) => {
+      if (isBlank(v.streamName)) add(['streamName'], M.streamNameRequired);
+      if (isBlank(v.region)) add(['region'], M.regionRequired);
+      if (isBlank(v.format)) add(['format'], M.formatRequired);
+      if (isBlank(v.authentication)) add(['authentication'], M.authenticationRequired);
+      if (v.iteratorType === 'AT_TIMESTAMP' && v.timestamp == null) add(['timestamp'], M.kinesisTimestampRequired);
+      kinesisAuthRules(v, add);
+  },
+);
+
+export const kinesisSourceUpdateSchema = withRules(
+  strictObject({
+    authentication: oneOf(KINESIS_AUTHENTICATIONS).nullish(),
+    iamRole: nullishText(),
+    accessKey: accessKeySchema.nullish(),
+  }),
+  (v: KinesisAuthValues, add) => kinesisAuthRules(v, add),
+);

@@ -8,26 +8,16 @@ import {
   pipeSourceKindOf,
   pipeStateCommandSchema,
   pipeUpdateSchema,
+  pipeUpdateSchemaFor,
   unknownColumnMessage,
   unmappedColumnMessage,
 } from './pipe.js';
+import { columns, fieldMappings, minimalPipes } from './pipe-fixtures.js';
 import { checkRow, issue, type Row } from './test-helpers.js';
 
-const columns = [
-  { name: 'id', type: 'UInt64' },
-  { name: 'ts', type: 'DateTime' },
-];
-const fieldMappings = [
-  { sourceField: 'id', destinationField: 'id' },
-  { sourceField: 'time', destinationField: 'ts' },
-];
-const base = {
-  name: 'events',
-  source: { kafka: { brokers: 'b:9092', topics: 'events', authentication: 'PLAIN', credentials: { username: 'u', password: 'p' } } },
-  destination: { database: 'default', table: 'events', managedTable: true, columns },
-  fieldMappings,
-};
+const base = minimalPipes.kafka;
 const withBase = (patch: Record<string, unknown>) => ({ ...base, ...patch });
+const withDeep = (body: object, patch: Record<string, unknown>) => ({ ...body, ...patch });
 const scaling = (s: Record<string, unknown>) => withBase({ scaling: s });
 const settings = (s: Record<string, unknown>) => withBase({ settings: s });
 const def = (tableDefinition: Record<string, unknown>) => withBase({ destination: { ...base.destination, tableDefinition } });
@@ -35,21 +25,28 @@ const def = (tableDefinition: Record<string, unknown>) => withBase({ destination
 describe('pipeCreateSchema: body', () => {
   it.each<Row>([
     ['valid kafka pipe', base, null],
-    ['minimal pipe (name and source)', { name: 'p', source: { objectStorage: { url: 's3://b/*.json' } } }, null],
+    ...Object.entries(minimalPipes).map(([kind, body]): Row => [`minimum complete ${kind} pipe`, body, null]),
+    ['postgres with a destination database', withDeep(minimalPipes.postgres, { destination: { database: 'replica' } }), null],
+    ['kafka without destination table', withBase({ destination: { ...base.destination, table: ' ' } }), issue('destination.table', D.tableRequired)],
+    ['kafka without managedTable', withBase({ destination: { ...base.destination, managedTable: undefined } }), issue('destination.managedTable', D.managedTableRequired)],
+    ['kafka with no columns', withBase({ destination: { ...base.destination, columns: [] }, fieldMappings: [] }), issue('destination.columns', D.columnsRequired)],
+    ['object storage without destination', { ...minimalPipes.objectStorage, destination: undefined, fieldMappings: undefined }, [
+      issue('destination.table', D.tableRequired), issue('destination.managedTable', D.managedTableRequired), issue('destination.columns', D.columnsRequired)]],
+    ['null for the other source kinds', withBase({ source: { ...base.source, kinesis: null, objectStorage: null } }), null],
     ['empty name', withBase({ name: ' ' }), issue('name', PIPE_NAME_MESSAGE)],
-    ['missing name', { source: base.source }, issue('name', 'This field is required.')],
+    ['missing name', withBase({ name: undefined }), issue('name', 'This field is required.')],
     ['missing source', { name: 'p' }, issue('source', 'This field is required.')],
     ['source with no kind', withBase({ source: { validateSamples: true } }), issue('source', K.none)],
-    ['two source kinds', withBase({ source: { ...base.source, kinesis: {} } }), issue('source.kinesis', K.many)],
+    ['two source kinds', withBase({ source: { ...base.source, kinesis: minimalPipes.kinesis.source.kinesis } }), issue('source.kinesis', K.many)],
     ['validateSamples', withBase({ source: { ...base.source, validateSamples: false } }), null],
     ['unknown source kind', withBase({ source: { ...base.source, pubsub: {} } }), issue('source.pubsub', 'Unknown field "pubsub" is not accepted here.')],
     ['unknown top-level field', withBase({ state: 'Stopped' }), issue('state', 'Unknown field "state" is not accepted here.')],
     // field mappings
     ['column without mapping', withBase({ fieldMappings: fieldMappings.slice(0, 1) }), issue('fieldMappings', unmappedColumnMessage('ts'))],
-    ['columns without any mappings', withBase({ fieldMappings: undefined, destination: { columns: columns.slice(0, 1) } }), issue('fieldMappings', unmappedColumnMessage('id'))],
+    ['columns without any mappings', withBase({ fieldMappings: undefined, destination: { ...base.destination, columns: columns.slice(0, 1) } }), issue('fieldMappings', unmappedColumnMessage('id'))],
     ['extra mapping to a source field is fine', withBase({ fieldMappings: [...fieldMappings, { sourceField: 'x', destinationField: 'id' }] }), null],
     ['mapping with empty source field', withBase({ fieldMappings: [{ sourceField: '', destinationField: 'id' }, fieldMappings[1]] }), issue('fieldMappings.0.sourceField', 'Enter the source field.')],
-    ['column with empty type', withBase({ destination: { columns: [{ name: 'id', type: '' }] }, fieldMappings: fieldMappings.slice(0, 1) }), issue('destination.columns.0.type', 'Enter the column type, such as String or UInt64.')],
+    ['column with empty type', withBase({ destination: { ...base.destination, columns: [{ name: 'id', type: '' }] }, fieldMappings: fieldMappings.slice(0, 1) }), issue('destination.columns.0.type', 'Enter the column type, such as String or UInt64.')],
     ['destination roles', withBase({ destination: { ...base.destination, roles: ['reader'] } }), null],
   ])('%s', (...row) => checkRow(pipeCreateSchema, row));
 });
@@ -61,8 +58,8 @@ describe('pipeCreateSchema: scaling and settings bounds', () => {
     ['0 replicas', scaling({ replicas: 0 }), issue('scaling.replicas', 'Must be a whole number between 1 and 40.')],
     ['41 replicas', scaling({ replicas: 41 }), issue('scaling.replicas', 'Must be a whole number between 1 and 40.')],
     ['1.5 replicas', scaling({ replicas: 1.5 }), issue('scaling.replicas', 'Must be a whole number between 1 and 40.')],
-    ['concurrency 1', scaling({ concurrency: 1 }), null],
-    ['concurrency 0', scaling({ concurrency: 0 }), issue('scaling.concurrency', 'Must be a whole number of at least 1.')],
+    ['concurrency 0 (auto-scaled)', scaling({ concurrency: 0 }), null],
+    ['concurrency -1', scaling({ concurrency: -1 }), issue('scaling.concurrency', 'Must be a whole number of at least 0.')],
     ['125 millicores', scaling({ replicaCpuMillicores: 125 }), null],
     ['2000 millicores', scaling({ replicaCpuMillicores: 2000 }), null],
     ['124 millicores', scaling({ replicaCpuMillicores: 124 }), issue('scaling.replicaCpuMillicores', 'Must be a whole number between 125 and 2000 millicores.')],
@@ -86,6 +83,7 @@ describe('pipeCreateSchema: scaling and settings bounds', () => {
     ['max threads 0', settings({ db_max_threads: 0 }), null],
     ['max threads -1', settings({ db_max_threads: -1 }), issue('settings.db_max_threads', 'Must be a whole number between 0 and 64.')],
     ['file count 0', settings({ object_storage_max_file_count: 0 }), issue('settings.object_storage_max_file_count', 'Must be a whole number between 1 and 10,000.')],
+    ['null settings (the default)', settings({ streaming_max_insert_wait_ms: null, db_parallel_view_processing: null }), null],
     ['boolean settings', settings({ object_storage_use_cluster_function: true, db_parallel_view_processing: false }), null],
     ['boolean setting as number', settings({ db_parallel_view_processing: 1 }), issue('settings.db_parallel_view_processing', 'Must be true or false.')],
     ['real API setting name', settings({ clickhouse_max_threads: 1 }), issue('settings.clickhouse_max_threads', 'Unknown field "clickhouse_max_threads" is not accepted here.')],
@@ -121,6 +119,14 @@ describe('pipeUpdateSchema', () => {
     ['empty update', {}, null],
     ['rename', { name: 'new' }, null],
     ['empty name', { name: '' }, issue('name', PIPE_NAME_MESSAGE)],
+    ['null name, source, destination, settings (OpenAPI)', { name: null, source: null, destination: null, settings: null }, null],
+    ['null setting', { settings: { object_storage_concurrency: null } }, null],
+    ['null source kind', { source: { kafka: null, postgres: { port: 5433 } } }, null],
+    ['kafka credentials of another shape', { source: { kafka: { credentials: { certificate: 'c', privateKey: 'k' } } } }, null],
+    ['kafka credentials mixing two shapes', { source: { kafka: { credentials: { username: 'u', password: 'p', privateKey: 'k' } } } }, issue('source.kafka.credentials.privateKey', 'Give one kind of credentials only; this field belongs to another kind.')],
+    ['kafka switching to MUTUAL_TLS with its credentials', { source: { kafka: { authentication: 'MUTUAL_TLS', credentials: { certificate: 'c', privateKey: 'k' } } } }, null],
+    ['kinesis switching to IAM_ROLE without the role', { source: { kinesis: { authentication: 'IAM_ROLE' } } }, issue('source.kinesis.iamRole', 'IAM role authentication needs the IAM role.')],
+    ['object storage service account', { source: { objectStorage: { authentication: 'SERVICE_ACCOUNT', serviceAccountKey: 'e30=' } } }, null],
     ['kafka credentials', { source: { kafka: { credentials: { username: 'u', password: 'p' }, caCertificate: 'pem', reversePrivateEndpointIds: ['r'], iamRole: 'arn' } } }, null],
     ['kafka brokers (not updatable)', { source: { kafka: { brokers: 'b' } } }, issue('source.kafka.brokers', 'Unknown field "brokers" is not accepted here.')],
     ['object storage updatable fields', { source: { objectStorage: { iamRole: 'a', connectionString: 'c', path: 'p', azureContainerName: 'n', accessKey: { accessKeyId: 'i', secretKey: 's' } } } }, null],
@@ -130,7 +136,7 @@ describe('pipeUpdateSchema', () => {
     ['postgres settings', { source: { postgres: { host: 'h', port: 5432, settings: { syncIntervalSeconds: 1, pullBatchSize: 1 } } } }, null],
     ['postgres create-only setting', { source: { postgres: { settings: { publicationName: 'p' } } } }, issue('source.postgres.settings.publicationName', 'Unknown field "publicationName" is not accepted here.')],
     ['postgres sync interval 0', { source: { postgres: { settings: { syncIntervalSeconds: 0 } } } }, issue('source.postgres.settings.syncIntervalSeconds', 'Must be a whole number of at least 1 second.')],
-    ['postgres port 65536', { source: { postgres: { port: 65536 } } }, issue('source.postgres.port', 'Must be a whole number between 1 and 65535.')],
+    ['postgres port 65536', { source: { postgres: { port: 65536 } } }, issue('source.postgres.port', 'Must be a whole number between 1 and 65,535.')],
     [
       'table mappings to add and remove',
       { source: { postgres: { tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'a', targetTable: 'public_a' }], tableMappingsToRemove: [{ sourceSchemaName: 'public', sourceTable: 'b', targetTable: 'public_b' }] } } },
@@ -143,6 +149,7 @@ describe('pipeUpdateSchema', () => {
     ],
     ['postgres tableMappings (create only)', { source: { postgres: { tableMappings: [] } } }, issue('source.postgres.tableMappings', 'Unknown field "tableMappings" is not accepted here.')],
     ['two source kinds', { source: { kafka: {}, kinesis: {} } }, issue('source.kinesis', K.many)],
+    ['postgres TLS fields', { source: { postgres: { tlsHost: 'h', caCertificate: 'pem', disableTls: false, skipCertVerification: null } } }, null],
     ['validateSamples', { source: { validateSamples: true } }, null],
     ['destination columns', { destination: { columns } }, null],
     ['destination table (not updatable)', { destination: { table: 't' } }, issue('destination.table', 'Unknown field "table" is not accepted here.')],
@@ -173,4 +180,14 @@ describe('pipeSchema (response)', () => {
     expect(p.state).toBe('Hibernating');
     expect(pipeSourceKindOf(p.source)).toBe('kafka');
   });
+});
+
+describe('pipeUpdateSchemaFor (one kind)', () => {
+  it.each<[string, 'kafka' | 'objectStorage' | 'kinesis' | 'postgres', unknown, ReturnType<typeof issue> | null]>([
+    ['kafka change on a kafka pipe', 'kafka', { source: { kafka: { caCertificate: 'pem' } } }, null],
+    ['postgres change on a kafka pipe', 'kafka', { source: { postgres: { host: 'h' } } }, issue('source.postgres', 'Unknown field "postgres" is not accepted here.')],
+    ['kinesis change on an object-storage pipe', 'objectStorage', { source: { kinesis: {} } }, issue('source.kinesis', 'Unknown field "kinesis" is not accepted here.')],
+    ['postgres mappings on a postgres pipe', 'postgres', { source: { postgres: { tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'a', targetTable: 'a' }] } } }, null],
+    ['columns and mappings on a kinesis pipe', 'kinesis', { destination: { columns }, fieldMappings }, null],
+  ])('%s', (_label, kind, value, expected) => checkRow(pipeUpdateSchemaFor(kind), [_label, value, expected]));
 });

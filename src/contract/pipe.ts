@@ -1,65 +1,150 @@
 /**
  * Data pipes: operation 3 (create), 4 (update) and 5 (state command), plus the response shape.
- * Which body fields are required is not shown in the contract: only `name` and `source`
- * (with exactly one source kind) are required here.
+ * The seed leaves required fields "not shown"; the OpenAPI subset and real-apis.md fill in what
+ * each kind needs before it can be created (its *minimum complete pipe*): the source's own fields
+ * (pipe-source*.ts), a name, exactly one source kind, and for every kind except postgres the
+ * destination table, managedTable and columns, every column mapped by a field mapping.
  */
 import { z } from 'zod';
-import { list, nonEmptyText, oneOf, strictObject } from './common.js';
+import { bool, list, nonEmptyText, oneOf, strictObject } from './common.js';
 import {
   fieldMappingSchema,
   pipeDestinationCreateSchema,
   pipeDestinationUpdateSchema,
+  PIPE_DESTINATION_MESSAGES,
   unmappedColumnMessage,
   unmappedColumns,
 } from './pipe-destination.js';
-import { PIPE_COMMANDS, pipeScalingSchema, pipeSettingsSchema } from './pipe-fields.js';
-import { pipeSourceCreateSchema, pipeSourceUpdateSchema } from './pipe-source.js';
+import { PIPE_COMMANDS, PIPE_SOURCE_KINDS, pipeScalingSchema, pipeSettingsSchema, type PipeSourceKind } from './pipe-fields.js';
+import {
+  kafkaSourceCreateSchema,
+  kafkaSourceUpdateSchema,
+  kinesisSourceCreateSchema,
+  kinesisSourceUpdateSchema,
+  objectStorageSourceCreateSchema,
+  objectStorageSourceUpdateSchema,
+} from './pipe-source.js';
+import { postgresSourceCreateSchema, postgresSourceUpdateSchema } from './pipe-source-postgres.js';
+import { isBlank, withRules, type AddIssue } from './pipe-rules.js';
 
+export * from './pipe-limits.js';
 export * from './pipe-fields.js';
 export * from './pipe-source.js';
+export * from './pipe-source-postgres.js';
 export * from './pipe-destination.js';
 export * from './pipe-response.js';
+export { PIPE_SOURCE_MESSAGES, isMinuteTimestamp } from './pipe-rules.js';
 
 export const PIPE_NAME_MESSAGE = 'Enter a name for the pipe.';
 
-function addUnmappedIssues(
-  columns: readonly { name: string }[] | undefined,
-  fieldMappings: readonly { destinationField: string }[] | undefined,
-  ctx: z.RefinementCtx,
-) {
-  for (const column of unmappedColumns(columns, fieldMappings)) {
-    ctx.addIssue({ code: 'custom', path: ['fieldMappings'], message: unmappedColumnMessage(column) });
-  }
+export const PIPE_SOURCE_KIND_MESSAGES = {
+  none: 'Choose one source: kafka, objectStorage, kinesis or postgres.',
+  many: 'A pipe reads from one source only; remove the other source kinds.',
+} as const;
+
+/** Kinds present (not absent, not null) in a source object, in PIPE_SOURCE_KINDS order. */
+export function presentSourceKinds(source: unknown): PipeSourceKind[] {
+  if (typeof source !== 'object' || source === null) return [];
+  return PIPE_SOURCE_KINDS.filter((k) => (source as Record<string, unknown>)[k] != null);
 }
 
-export const pipeCreateSchema = strictObject({
-  name: nonEmptyText(PIPE_NAME_MESSAGE),
-  source: pipeSourceCreateSchema,
-  destination: pipeDestinationCreateSchema.optional(),
-  fieldMappings: list(fieldMappingSchema).optional(),
-  scaling: pipeScalingSchema.optional(),
-  settings: pipeSettingsSchema.optional(),
-}).superRefine((v, ctx) => addUnmappedIssues(v.destination?.columns, v.fieldMappings, ctx));
+function oneSourceKind(v: unknown, add: AddIssue, required: boolean) {
+  const kinds = presentSourceKinds(v);
+  if (kinds.length === 0 && required) add([], PIPE_SOURCE_KIND_MESSAGES.none);
+  for (const extra of kinds.slice(1)) add([extra], PIPE_SOURCE_KIND_MESSAGES.many);
+}
+
+// OpenAPI ClickPipePostSource: kafka, objectStorage and kinesis may be null; postgres may not.
+export const pipeSourceCreateSchema = withRules(
+  strictObject({
+    kafka: kafkaSourceCreateSchema.nullish(),
+    objectStorage: objectStorageSourceCreateSchema.nullish(),
+    kinesis: kinesisSourceCreateSchema.nullish(),
+    postgres: postgresSourceCreateSchema.optional(),
+    validateSamples: bool().optional(),
+  }),
+  (v, add) => oneSourceKind(v, add, true),
+);
+export type PipeSourceCreate = z.infer<typeof pipeSourceCreateSchema>;
+
+const SOURCE_UPDATE_SCHEMAS = {
+  kafka: kafkaSourceUpdateSchema.nullish(),
+  objectStorage: objectStorageSourceUpdateSchema.nullish(),
+  kinesis: kinesisSourceUpdateSchema.nullish(),
+  postgres: postgresSourceUpdateSchema.optional(),
+};
+
+export const pipeSourceUpdateSchema = withRules(
+  strictObject({ ...SOURCE_UPDATE_SCHEMAS, validateSamples: bool().optional() }),
+  (v, add) => oneSourceKind(v, add, false),
+);
+export type PipeSourceUpdate = z.infer<typeof pipeSourceUpdateSchema>;
+
+function addUnmappedIssues(columns: unknown, fieldMappings: unknown, add: AddIssue) {
+  if (!Array.isArray(columns)) return;
+  const named = columns.filter((c): c is { name: string } => typeof c?.name === 'string');
+  const mappings = Array.isArray(fieldMappings) ? fieldMappings.filter((m) => typeof m?.destinationField === 'string') : [];
+  for (const column of unmappedColumns(named, mappings)) add(['fieldMappings'], unmappedColumnMessage(column));
+}
+
+interface BodyValues {
+  source?: unknown;
+  destination?: { table?: unknown; managedTable?: unknown; columns?: unknown } | null;
+  fieldMappings?: unknown;
+}
+
+/** Destination table, managedTable and columns: required for every kind except postgres (OpenAPI ClickPipeMutateDestination). */
+function destinationRules(v: BodyValues, add: AddIssue) {
+  const kinds = presentSourceKinds(v.source);
+  if (kinds.length !== 1 || kinds[0] === 'postgres') return;
+  const d = v.destination ?? {};
+  if (isBlank(d.table)) add(['destination', 'table'], PIPE_DESTINATION_MESSAGES.tableRequired);
+  if (d.managedTable === undefined) add(['destination', 'managedTable'], PIPE_DESTINATION_MESSAGES.managedTableRequired);
+  if (!Array.isArray(d.columns) || d.columns.length === 0) add(['destination', 'columns'], PIPE_DESTINATION_MESSAGES.columnsRequired);
+}
+
+export const pipeCreateSchema = withRules(
+  strictObject({
+    name: nonEmptyText(PIPE_NAME_MESSAGE),
+    source: pipeSourceCreateSchema,
+    destination: pipeDestinationCreateSchema.optional(),
+    fieldMappings: list(fieldMappingSchema).optional(),
+    scaling: pipeScalingSchema.optional(),
+    settings: pipeSettingsSchema.optional(),
+  }),
+  (v: BodyValues, add) => {
+    destinationRules(v, add);
+    addUnmappedIssues(v.destination?.columns, v.fieldMappings, add);
+  },
+);
 export type PipeCreate = z.infer<typeof pipeCreateSchema>;
 export type PipeCreateInput = z.input<typeof pipeCreateSchema>;
 
-/**
- * Update: only the updatable fields of operation 4. When both `destination.columns` and
- * `fieldMappings` are sent, every column must be mapped (the server checks the stored pipe otherwise).
- */
-export const pipeUpdateSchema = strictObject({
-  name: nonEmptyText(PIPE_NAME_MESSAGE).optional(),
-  source: pipeSourceUpdateSchema.optional(),
-  destination: pipeDestinationUpdateSchema.optional(),
-  fieldMappings: list(fieldMappingSchema).optional(),
-  settings: pipeSettingsSchema.optional(),
-}).superRefine((v, ctx) => {
-  if (v.destination?.columns !== undefined && v.fieldMappings !== undefined) {
-    addUnmappedIssues(v.destination.columns, v.fieldMappings, ctx);
-  }
-});
+function updateShape<S extends z.ZodType>(source: S) {
+  return strictObject({
+    name: nonEmptyText(PIPE_NAME_MESSAGE).nullish(),
+    source: source.nullish(),
+    destination: pipeDestinationUpdateSchema.nullish(),
+    fieldMappings: list(fieldMappingSchema).optional(),
+    settings: pipeSettingsSchema.nullish(),
+  });
+}
+
+/** When both `destination.columns` and `fieldMappings` are sent, every column must be mapped (otherwise the server checks against the stored pipe). */
+function updateRules(v: BodyValues, add: AddIssue) {
+  if (v.destination?.columns !== undefined && v.fieldMappings !== undefined) addUnmappedIssues(v.destination.columns, v.fieldMappings, add);
+}
+
+/** Update (op 4), whatever the pipe's kind: one source kind at most, only its updatable fields. */
+export const pipeUpdateSchema = withRules(updateShape(pipeSourceUpdateSchema), updateRules);
 export type PipeUpdate = z.infer<typeof pipeUpdateSchema>;
 export type PipeUpdateInput = z.input<typeof pipeUpdateSchema>;
+
+/** Update of a pipe of one kind: `source` may carry only that kind (what Update pipe lets it change). */
+export function pipeUpdateSchemaFor(kind: PipeSourceKind) {
+  const source = strictObject({ [kind]: SOURCE_UPDATE_SCHEMAS[kind], validateSamples: bool().optional() });
+  return withRules(updateShape(source), updateRules);
+}
 
 export const pipeStateCommandSchema = strictObject({
   command: oneOf(PIPE_COMMANDS, 'Choose a command: start, stop or resync.'),
