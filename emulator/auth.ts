@@ -110,11 +110,3 @@ export function checkOrganization(key: StoredKey, organizationId: string, store:
 function headerValue(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
-
-/** Bearer token check for the alert API (constant-time comparison of hashes). */
-export function bearerOk(req: IncomingMessage, token: string): boolean {
-  const h = headerValue(req.headers.authorization);
-  const m = h ? /^\s*bearer\s+(\S+)\s*$/i.exec(h) : null;
-  if (!m) return false;
-  return timingSafeEqual(hashBytes(hashData(m[1])), hashBytes(hashData(token)));
-}

@@ -1,4 +1,5 @@
 // Emulator configuration: fixed documented defaults, each overridable from the environment.
+import { CLOCK_MODES, type ClockMode } from './clock.js';
 
 export type OrgTier = 'BASIC' | 'SCALE' | 'ENTERPRISE';
 
@@ -18,6 +19,8 @@ export interface EmulatorConfig {
   paid: boolean;
   /** Duration of each asynchronous state step in ms (0: transitions complete at once). */
   transitionMs: number;
+  /** `wall` (real time) or `manual` (time moves only through POST /__emulator/clock). */
+  clock: ClockMode;
   /** Path of the JSON state file; undefined keeps state in memory only. */
   dataPath?: string;
   /** Rate limit per key id; undefined means off. */
@@ -32,6 +35,7 @@ export const DEFAULTS = {
   orgTier: 'ENTERPRISE' as OrgTier,
   paid: true,
   transitionMs: 2000,
+  clock: 'wall' as ClockMode,
   port: 8787,
   host: '127.0.0.1',
 } as const;
@@ -79,6 +83,10 @@ export function loadEmulatorConfig(env: NodeJS.ProcessEnv = process.env): Emulat
   if (!Number.isFinite(transitionMs) || transitionMs < 0) {
     throw new Error(`EMULATOR_TRANSITION_MS must be a number >= 0, got "${transitionRaw}"`);
   }
+  const clockRaw = (nonEmpty(env.EMULATOR_CLOCK) ?? DEFAULTS.clock).toLowerCase();
+  if (!(CLOCK_MODES as readonly string[]).includes(clockRaw)) {
+    throw new Error(`EMULATOR_CLOCK must be ${CLOCK_MODES.join(' or ')}, got "${env.EMULATOR_CLOCK}"`);
+  }
   const dataPath = nonEmpty(env.EMULATOR_DATA);
   const rateRaw = nonEmpty(env.EMULATOR_RATE_LIMIT);
   return {
@@ -89,6 +97,7 @@ export function loadEmulatorConfig(env: NodeJS.ProcessEnv = process.env): Emulat
     orgTier: tierRaw,
     paid,
     transitionMs,
+    clock: clockRaw as ClockMode,
     dataPath,
     rateLimit: rateRaw === undefined ? undefined : parseRateLimit(rateRaw),
   };

@@ -94,7 +94,9 @@ describe('reset and the request log', () => {
       ['POST', `${emu.orgPath}/keys`, 200],
       ['GET', '/api/v2/alerts/abc', 404],
     ]);
-    expect(Object.keys(log.json[0]).sort()).toEqual(['at', 'method', 'path', 'status']);
+    // The caller's organization (from the key id or token) is named, never the credentials.
+    expect(Object.keys(log.json[0]).sort()).toEqual(['at', 'method', 'organizationId', 'path', 'status']);
+    expect(log.json[0].organizationId).toBe(emu.config.organizationId);
     expect(JSON.stringify(log.json)).not.toMatch(/secret-name|authorization/i);
     await control('DELETE', '/requests');
     expect((await control('GET', '/requests')).json).toEqual([]);

@@ -10,6 +10,8 @@ export interface Fault {
   text?: string;
   headers: Record<string, string>;
   delayMs: number;
+  /** Only requests whose credentials belong to this organization (see callers.ts); any when absent. */
+  organizationId?: string;
 }
 
 export interface FaultInput {
@@ -21,8 +23,10 @@ export interface FaultInput {
   text?: unknown;
   headers?: unknown;
   delayMs?: unknown;
+  organizationId?: unknown;
 }
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', '*']);
 const MAX_DELAY_MS = 120_000;
 /** Bounds of what a fault may answer with, and of how many faults may wait at once. */
@@ -49,7 +53,7 @@ function jsonDepth(value: unknown): number {
 export function parseFault(input: unknown): Fault | string {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'body must be a JSON object';
   const f = input as FaultInput;
-  const allowed = new Set(['method', 'path', 'count', 'status', 'body', 'text', 'headers', 'delayMs']);
+  const allowed = new Set(['method', 'path', 'count', 'status', 'body', 'text', 'headers', 'delayMs', 'organizationId']);
   const unknown = Object.keys(f).filter((k) => !allowed.has(k));
   if (unknown.length > 0) return `unknown field "${unknown[0]}"`;
   const method = typeof f.method === 'string' ? f.method.toUpperCase() : undefined;
@@ -84,6 +88,9 @@ export function parseFault(input: unknown): Fault | string {
   if (typeof delayMs !== 'number' || !Number.isFinite(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS) {
     return `delayMs must be a number between 0 and ${MAX_DELAY_MS}`;
   }
+  if (f.organizationId !== undefined && (typeof f.organizationId !== 'string' || !UUID_RE.test(f.organizationId))) {
+    return 'organizationId must be a uuid';
+  }
   if (f.status === undefined && delayMs === 0) return 'give a status (to answer) or a delayMs (to slow down), or both';
   if (f.status === undefined && (f.body !== undefined || f.text !== undefined || f.headers !== undefined)) {
     return 'body, text and headers need a status';
@@ -97,6 +104,7 @@ export function parseFault(input: unknown): Fault | string {
     text: f.text as string | undefined,
     headers,
     delayMs,
+    ...(f.organizationId !== undefined ? { organizationId: (f.organizationId as string).toLowerCase() } : {}),
   };
 }
 
@@ -112,20 +120,23 @@ export class FaultList {
     this.faults.push(f);
   }
 
-  clear(): void {
-    this.faults = [];
+  /** Clears every fault, or only those scoped to `organizationId`. */
+  clear(organizationId?: string): void {
+    this.faults = organizationId === undefined ? [] : this.faults.filter((f) => f.organizationId !== organizationId);
   }
 
-  list(): Fault[] {
-    return this.faults.map((f) => ({ ...f }));
+  /** Every fault, or only those scoped to `organizationId`. */
+  list(organizationId?: string): Fault[] {
+    return this.faults.filter((f) => organizationId === undefined || f.organizationId === organizationId).map((f) => ({ ...f }));
   }
 
-  /** Takes one use of the first fault matching the request, if any. */
-  take(method: string, path: string): Fault | undefined {
+  /** Takes one use of the first fault matching the request (and its caller's organization), if any. */
+  take(method: string, path: string, organizationId?: string): Fault | undefined {
     const m = method.toUpperCase();
     const f = this.faults.find(
       (x) =>
         (x.method === '*' || x.method === m) &&
+        (x.organizationId === undefined || x.organizationId === organizationId) &&
         (x.path.endsWith('*') ? path.startsWith(x.path.slice(0, -1)) : x.path === path),
     );
     if (!f) return undefined;
@@ -140,23 +151,45 @@ export interface LoggedRequest {
   path: string;
   status: number;
   at: string;
+  /** The organization of the caller's credentials, when they name one. */
+  organizationId?: string;
 }
 
+/**
+ * The last `max` requests, and the last `max` of each organization apart, so a test reading its
+ * own organization's requests never loses them to traffic of tests running beside it.
+ */
 export class RequestLog {
   private entries: LoggedRequest[] = [];
+  private byOrg = new Map<string, LoggedRequest[]>();
 
   constructor(private readonly max = 500) {}
 
+  private push(list: LoggedRequest[], e: LoggedRequest): void {
+    list.push(e);
+    if (list.length > this.max) list.splice(0, list.length - this.max);
+  }
+
   add(e: LoggedRequest): void {
-    this.entries.push(e);
-    if (this.entries.length > this.max) this.entries.splice(0, this.entries.length - this.max);
+    this.push(this.entries, e);
+    if (e.organizationId === undefined) return;
+    let list = this.byOrg.get(e.organizationId);
+    if (!list) this.byOrg.set(e.organizationId, (list = []));
+    this.push(list, e);
   }
 
-  list(): LoggedRequest[] {
-    return [...this.entries];
+  list(organizationId?: string): LoggedRequest[] {
+    return [...(organizationId === undefined ? this.entries : (this.byOrg.get(organizationId) ?? []))];
   }
 
-  clear(): void {
-    this.entries = [];
+  /** Clears everything, or only the requests of `organizationId`. */
+  clear(organizationId?: string): void {
+    if (organizationId === undefined) {
+      this.entries = [];
+      this.byOrg.clear();
+      return;
+    }
+    this.byOrg.delete(organizationId);
+    this.entries = this.entries.filter((e) => e.organizationId !== organizationId);
   }
 }

@@ -1,6 +1,7 @@
 // The management API pipeline: rate limit, body, route, auth, path checks, roles, handler.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticateBasic, authorize, checkOrganization, presentedKeyId } from './auth.js';
+import type { Clock } from './clock.js';
 import type { EmulatorConfig } from './config.js';
 import {
   ApiError,
@@ -22,6 +23,7 @@ export interface ManagementEnv {
   store: Store;
   config: EmulatorConfig;
   limiter?: RateLimiter;
+  clock: Clock;
   routes: readonly RouteDef[];
 }
 
@@ -35,10 +37,10 @@ export async function handleManagement(
   let headers: Record<string, string> = {};
   const fail = (err: ApiError) => sendJson(res, err.status, errorBody(err, requestId), { ...err.headers, ...headers });
   try {
-    const now = Date.now();
     if (env.limiter) {
+      // Real time: the console waits real seconds for X-RateLimit-Reset, whatever the emulator's clock.
       const auth = req.headers.authorization;
-      const decision = env.limiter.take(presentedKeyId(Array.isArray(auth) ? auth[0] : auth) ?? '(anonymous)', now);
+      const decision = env.limiter.take(presentedKeyId(Array.isArray(auth) ? auth[0] : auth) ?? '(anonymous)', Date.now());
       headers = decision.headers;
       if (!decision.allowed) {
         fail(new ApiError(429, 'TOO_MANY_REQUESTS', `rate limit of ${env.config.rateLimit?.limit} requests exceeded; retry after ${headers['X-RateLimit-Reset']} s`));
@@ -58,6 +60,8 @@ export async function handleManagement(
     const method = (req.method ?? 'GET').toUpperCase();
     const op = match.route.methods[method];
     if (!op) throw methodNotAllowed(Object.keys(match.route.methods));
+    // The organization's own time (a manual clock may have been advanced for it alone).
+    const now = env.clock.now(match.params.organizationId?.toLowerCase());
     const key = authenticateBasic(req, env.store, now);
     checkUuidParams(match.params);
     if (match.params.organizationId !== undefined) checkOrganization(key, match.params.organizationId, env.store);

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, UNKNOWN_UUID, waitForState, type TestEmulator } from './test-helpers.js';
+import { startTestEmulator, statesUntil, UNKNOWN_UUID, type TestEmulator } from './test-helpers.js';
 
-// Long enough that a loaded machine still samples every intermediate state (each poll is an HTTP round trip).
-const STEP = 250;
 let emu: TestEmulator; // transitionMs 0: every transition completes at once
-let slow: TestEmulator; // transitionMs STEP: intermediate states are visible
+let slow: TestEmulator; // manual clock: a state lasts until the test moves the clock one step
 let svc: string;
 let slowSvc: string;
 
 beforeAll(async () => {
-  [emu, slow] = await Promise.all([startTestEmulator(), startTestEmulator({ transitionMs: STEP })]);
+  [emu, slow] = await Promise.all([startTestEmulator(), startTestEmulator({ transitionMs: 1000, clock: 'manual' })]);
   svc = (await emu.createService()).id;
   slowSvc = (await slow.createService()).id;
-  await waitForState(async () => (await slow.call('GET', `${slow.orgPath}/services/${slowSvc}`)).json.result.state, 'running');
+  await slow.advanceSteps(1);
 });
 afterAll(async () => {
   await Promise.all([emu.close(), slow.close()]);
@@ -163,7 +161,7 @@ describe('lifecycles', () => {
   it('streaming: Provisioning -> Running; stop: Stopping -> Stopped; start again', async () => {
     const pipe = await create(slow, slowSvc, kafka);
     expect(pipe.state).toBe('Provisioning');
-    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Running', 3000, pipe.state)).toEqual(['Provisioning', 'Running']);
+    expect(await statesUntil(slow, stateOf(slow, slowSvc, pipe.id), 'Running')).toEqual(['Provisioning', 'Running']);
     const stateUrl = `${pipesPath(slow, slowSvc)}/${pipe.id}/state`;
     const started = await slow.call('PATCH', stateUrl, { command: 'start' });
     expect(started.status).toBe(400);
@@ -171,27 +169,27 @@ describe('lifecycles', () => {
     const stop = await slow.call('PATCH', stateUrl, { command: 'stop' });
     expect(stop.status).toBe(200);
     expect(stop.json.result.state).toBe('Stopping');
-    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Stopped', 3000, 'Stopping')).toEqual(['Stopping', 'Stopped']);
+    expect(await statesUntil(slow, stateOf(slow, slowSvc, pipe.id), 'Stopped')).toEqual(['Stopping', 'Stopped']);
     const resync = await slow.call('PATCH', stateUrl, { command: 'resync' });
     expect(resync.json.error).toMatch(/^BAD_REQUEST: command: Only postgres/);
     const start = await slow.call('PATCH', stateUrl, { command: 'start' });
     expect(start.status).toBe(200);
-    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Running', 3000, start.json.result.state)).toEqual(['Provisioning', 'Running']);
+    expect(await statesUntil(slow, stateOf(slow, slowSvc, pipe.id), 'Running')).toEqual(['Provisioning', 'Running']);
   });
 
   it('postgres: Provisioning -> Setup -> Snapshot -> Running; stop: Pausing -> Paused; resync', async () => {
     const pipe = await create(slow, slowSvc, postgres);
-    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Running', 3000, pipe.state)).toEqual(['Provisioning', 'Setup', 'Snapshot', 'Running']);
+    expect(await statesUntil(slow, stateOf(slow, slowSvc, pipe.id), 'Running')).toEqual(['Provisioning', 'Setup', 'Snapshot', 'Running']);
     const stateUrl = `${pipesPath(slow, slowSvc)}/${pipe.id}/state`;
     expect((await slow.call('PATCH', stateUrl, { command: 'stop' })).json.result.state).toBe('Pausing');
-    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Paused', 3000, 'Pausing')).toEqual(['Pausing', 'Paused']);
+    expect(await statesUntil(slow, stateOf(slow, slowSvc, pipe.id), 'Paused')).toEqual(['Pausing', 'Paused']);
     expect((await slow.call('PATCH', stateUrl, { command: 'resync' })).json.result.state).toBe('Resync');
-    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Running', 3000, 'Resync')).toEqual(['Resync', 'Snapshot', 'Running']);
+    expect(await statesUntil(slow, stateOf(slow, slowSvc, pipe.id), 'Running')).toEqual(['Resync', 'Snapshot', 'Running']);
   });
 
   it('one-shot object storage ends in Completed and cannot be edited', async () => {
     const pipe = await create(slow, slowSvc, s3(false));
-    expect(await waitForState(stateOf(slow, slowSvc, pipe.id), 'Completed', 3000, pipe.state)).toEqual(['Provisioning', 'Running', 'Completed']);
+    expect(await statesUntil(slow, stateOf(slow, slowSvc, pipe.id), 'Completed')).toEqual(['Provisioning', 'Running', 'Completed']);
     const r = await slow.call('PATCH', `${pipesPath(slow, slowSvc)}/${pipe.id}`, { name: 'renamed' });
     expect(r.status).toBe(400);
     expect(r.json.error).toMatch(/^BAD_REQUEST: state: .*Completed/);
@@ -217,16 +215,12 @@ describe('lifecycles', () => {
 describe('424 when the service is not running', () => {
   it('create, update and state answer FAILED_DEPENDENCY', async () => {
     const running = await create(slow, slowSvc, kafka);
-    const slower = await startTestEmulator({ transitionMs: 60_000 });
-    try {
-      const { id } = await slower.createService();
-      const r = await slower.call('POST', pipesPath(slower, id), kafka);
-      expect(r.status).toBe(424);
-      expect(r.json).toMatchObject({ status: 424, error: 'FAILED_DEPENDENCY: Service is not running. Current state: provisioning' });
-    } finally {
-      await slower.close();
-    }
-    await slow.control('PATCH', `/services/${slowSvc}`, { state: 'idle' });
+    // The manual clock has not moved since: the new service is still provisioning.
+    const { id } = await slow.createService();
+    const r = await slow.call('POST', pipesPath(slow, id), kafka);
+    expect(r.status).toBe(424);
+    expect(r.json).toMatchObject({ status: 424, error: 'FAILED_DEPENDENCY: Service is not running. Current state: provisioning' });
+    expect((await slow.control('PATCH', `/services/${slowSvc}`, { state: 'idle' })).status).toBe(200);
     try {
       const base = `${pipesPath(slow, slowSvc)}/${running.id}`;
       for (const [path, body] of [[base, { name: 'x' }], [`${base}/state`, { command: 'stop' }]] as const) {

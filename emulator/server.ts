@@ -2,6 +2,8 @@
 // and a standalone HTTP server (npm run emulator, tests).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { callerOrganization } from './callers.js';
+import { Clock } from './clock.js';
 import type { EmulatorConfig } from './config.js';
 import { refuseControlRequest } from './control-access.js';
 import { FaultList, RequestLog, type Fault } from './faults.js';
@@ -25,6 +27,8 @@ export interface Emulator {
   close(): Promise<void>;
   /** State, for tests and tools. */
   readonly store: Store;
+  /** The clock lifecycles are derived from (EMULATOR_CLOCK; POST /__emulator/clock moves it). */
+  readonly clock: Clock;
 }
 
 const ROUTES: readonly RouteDef[] = [...organizationRoutes, ...serviceRoutes, ...keyRoutes, ...pipeRoutes];
@@ -48,6 +52,7 @@ export function createEmulator(config: EmulatorConfig): Emulator {
   const faults = new FaultList();
   const log = new RequestLog(500);
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined;
+  const clock = new Clock(config.clock);
   let closed = false;
 
   async function handle(req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> {
@@ -65,7 +70,7 @@ export function createEmulator(config: EmulatorConfig): Emulator {
         sendJson(res, refusal.status, { error: refusal.error });
         return;
       }
-      await handleControl({ store, config, faults, log, limiter }, req, res, segments ?? ['__emulator', '?']);
+      await handleControl({ store, config, faults, log, limiter, clock }, req, res, segments ?? ['__emulator', '?']);
       return;
     }
     const isManagement = pathname === '/v1' || pathname.startsWith('/v1/');
@@ -76,8 +81,11 @@ export function createEmulator(config: EmulatorConfig): Emulator {
       return;
     }
     const method = (req.method ?? 'GET').toUpperCase();
-    res.once('finish', () => log.add({ method, path: pathname, status: res.statusCode, at: new Date().toISOString() }));
-    const fault = faults.take(method, pathname);
+    const organizationId = callerOrganization(req, store, config);
+    res.once('finish', () =>
+      log.add({ method, path: pathname, status: res.statusCode, at: new Date().toISOString(), ...(organizationId ? { organizationId } : {}) }),
+    );
+    const fault = faults.take(method, pathname, organizationId);
     if (fault) {
       if (fault.delayMs > 0) await sleep(fault.delayMs);
       if (fault.status !== undefined) {
@@ -89,12 +97,13 @@ export function createEmulator(config: EmulatorConfig): Emulator {
       sendJson(res, 503, { status: 503, error: 'SERVICE_UNAVAILABLE: the emulator is shutting down' });
       return;
     }
-    if (isManagement) await handleManagement({ store, config, limiter, routes: ROUTES }, req, res, segments);
-    else await handleAlerts({ store, config }, req, res, segments);
+    if (isManagement) await handleManagement({ store, config, limiter, clock, routes: ROUTES }, req, res, segments);
+    else await handleAlerts({ store, config, clock }, req, res, segments);
   }
 
   return {
     store,
+    clock,
     middleware(req, res, next) {
       handle(req, res, next).catch((err: unknown) => {
         console.error('[emulator] unhandled error', err);
@@ -159,6 +168,7 @@ export function emulatorBanner(config: EmulatorConfig, url?: string): string {
     `  Tier:            ${config.orgTier}`,
     `  Paid:            ${config.paid}`,
     `  State:           ${config.dataPath ? `persisted in ${config.dataPath}` : 'in memory'}; transition step ${config.transitionMs} ms` +
+      (config.clock === 'manual' ? ' (manual clock: POST /__emulator/clock {advanceMs})' : '') +
       (config.rateLimit ? `; rate limit ${config.rateLimit.limit}/${config.rateLimit.windowMs} ms per key` : ''),
   ];
   return lines.join('\n');

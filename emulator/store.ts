@@ -115,6 +115,13 @@ export interface StoredAlert {
   updatedAt: string;
 }
 
+/** An alert API access token of an organization made by POST /__emulator/organizations. */
+export interface StoredAlertToken {
+  /** base64(sha256(token)); the token itself is never stored. */
+  tokenHash: string;
+  organizationId: string;
+}
+
 export interface State {
   version: 1;
   organizations: StoredOrg[];
@@ -122,6 +129,8 @@ export interface State {
   services: StoredService[];
   pipes: StoredPipe[];
   alerts: StoredAlert[];
+  /** Access tokens besides the configured one (EMULATOR_ALERTS_TOKEN). */
+  alertTokens: StoredAlertToken[];
 }
 
 /** base64(sha256(text)): the `hashData` encoding of the real API. */
@@ -139,7 +148,7 @@ export function stableUuid(seed: string): string {
 const BOOTSTRAP_CREATED_AT = '2025-01-01T00:00:00.000Z';
 
 export function emptyState(): State {
-  return { version: 1, organizations: [], keys: [], services: [], pipes: [], alerts: [] };
+  return { version: 1, organizations: [], keys: [], services: [], pipes: [], alerts: [], alertTokens: [] };
 }
 
 /** Makes sure the configured organization and admin key exist and match the configuration. */

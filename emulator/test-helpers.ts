@@ -29,10 +29,12 @@ export interface TestEmulator extends StartedEmulator {
   adminAuth: string;
   call(method: string, path: string, body?: unknown, opts?: CallOptions): Promise<Reply>;
   alerts(method: string, path: string, body?: unknown, opts?: CallOptions): Promise<Reply>;
+  /** Creates a service and returns its id (state depends on transitionMs and the clock). */
+  createService(body?: Record<string, unknown>): Promise<{ id: string; reply: Reply }>;
   /** A control-plane request (`/__emulator` + path), with the headers control writes need. */
   control(method: string, path: string, body?: unknown): Promise<Reply>;
-  /** Creates a service and returns its id (state depends on transitionMs). */
-  createService(body?: Record<string, unknown>): Promise<{ id: string; reply: Reply }>;
+  /** Moves the emulator's clock by whole lifecycle steps (start it with `clock: 'manual'`). */
+  advanceSteps(steps?: number): Promise<void>;
 }
 
 export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {}): Promise<TestEmulator> {
@@ -67,6 +69,10 @@ export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {})
     alerts: (method, path, body, opts = {}) => send(method, path, body, opts, `Bearer ${config.alertsToken}`),
     control: (method, path, body) =>
       send(method, `/__emulator${path}`, method === 'GET' || method === 'HEAD' ? undefined : (body ?? {}), { auth: false, headers: { ...CONTROL_WRITE_HEADERS } }, ''),
+    async advanceSteps(steps = 1) {
+      const r = await t.control('POST', '/clock', { steps });
+      if (r.status !== 200) throw new Error(`advancing the clock failed: ${r.status} ${r.text}`);
+    },
     async createService(body = {}) {
       const reply = await t.call('POST', `${t.orgPath}/services`, { name: 'Test service', ipAccessList: [], ...body });
       if (reply.status !== 200) throw new Error(`createService failed: ${reply.status} ${reply.text}`);
@@ -78,16 +84,18 @@ export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {})
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Polls until `read()` returns `want` (or gives up after `timeoutMs`); returns the states seen. */
-export async function waitForState(read: () => Promise<string>, want: string, timeoutMs = 3000, initial?: string): Promise<string[]> {
-  const seen: string[] = initial === undefined ? [] : [initial];
-  const end = Date.now() + timeoutMs;
-  for (;;) {
+/**
+ * The states `read()` goes through while a manual clock moves one lifecycle step at a time, until
+ * it shows `want` (at most `maxSteps` steps). No waiting on real time.
+ */
+export async function statesUntil(t: TestEmulator, read: () => Promise<string>, want: string, maxSteps = 10): Promise<string[]> {
+  const seen = [await read()];
+  for (let i = 0; i < maxSteps && seen[seen.length - 1] !== want; i++) {
+    await t.advanceSteps(1);
     const s = await read();
     if (seen[seen.length - 1] !== s) seen.push(s);
-    if (s === want || Date.now() > end) return seen;
-    await sleep(5);
   }
+  return seen;
 }
 
 export const UNKNOWN_UUID = '11111111-2222-4333-8444-555555555555';

@@ -1,30 +1,30 @@
 // Alert API: POST /api/v2/alerts, GET /api/v2/alerts/{id}. Bearer auth; errors are {message}.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { alertCreateSchema } from '../../src/contract/index.js';
-import { bearerOk } from '../auth.js';
+import { alertCaller } from '../callers.js';
+import type { Clock } from '../clock.js';
 import type { EmulatorConfig } from '../config.js';
 import { discardRestAndClose, nowIso, readBody, sendJson, sendText } from '../http.js';
 import { newAlertId } from '../secrets.js';
-import { stableUuid, type StoredAlert, type Store } from '../store.js';
+import type { StoredAlert, Store } from '../store.js';
 import { firstIssueMessage } from '../validate.js';
 import { alertView } from '../views.js';
 
 export interface AlertsEnv {
   store: Store;
   config: EmulatorConfig;
+  clock: Clock;
 }
 
 const message = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) =>
   sendJson(res, status, { message: text }, headers);
 
-/** The team owning the alerts: fixed per alerts token. */
-const teamOf = (token: string) => stableUuid(`emulator-team:${token}`).replace(/-/g, '').slice(0, 24);
-
 export async function handleAlerts(env: AlertsEnv, req: IncomingMessage, res: ServerResponse, segments: string[] | undefined): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const body = await readBody(req);
   if (body.kind === 'aborted') return;
-  if (!bearerOk(req, env.config.alertsToken)) return sendText(res, 401, 'Unauthorized');
+  const caller = alertCaller(req, env.store, env.config);
+  if (!caller) return sendText(res, 401, 'Unauthorized');
   if (body.kind === 'tooLarge') {
     res.setHeader('Connection', 'close');
     discardRestAndClose(req, res);
@@ -37,7 +37,8 @@ export async function handleAlerts(env: AlertsEnv, req: IncomingMessage, res: Se
 
   if (isItem) {
     if (method !== 'GET') return message(res, 405, 'Method not allowed', { Allow: 'GET' });
-    const alert = env.store.state.alerts.find((a) => a.id === path[3]);
+    // A token sees its own team's alerts only.
+    const alert = env.store.state.alerts.find((a) => a.id === path[3] && a.team === caller.team);
     if (!alert) return message(res, 404, 'Alert not found');
     return sendJson(res, 200, { data: alertView(alert) });
   }
@@ -55,7 +56,7 @@ export async function handleAlerts(env: AlertsEnv, req: IncomingMessage, res: Se
   const parsed = firstIssueMessage(alertCreateSchema, input);
   if (!parsed.ok) return message(res, 400, parsed.message);
   const v = parsed.data;
-  const now = nowIso();
+  const now = nowIso(env.clock.now(caller.organizationId));
   const alert: StoredAlert = {
     id: newAlertId(),
     ...(v.name !== undefined ? { name: v.name } : {}),
@@ -66,7 +67,7 @@ export async function handleAlerts(env: AlertsEnv, req: IncomingMessage, res: Se
     source: v.source,
     state: 'active',
     channel: { type: v.channel.type, webhookId: v.channel.webhookId },
-    team: teamOf(env.config.alertsToken),
+    team: caller.team,
     ...(v.tileId !== undefined ? { tileId: v.tileId } : {}),
     ...(v.dashboardId !== undefined ? { dashboard: v.dashboardId } : {}),
     silenced: false,

@@ -1,6 +1,8 @@
-// /__emulator/**: test controls (no auth, never proxied): info, faults, reset, request log, forced states.
+// /__emulator/**: test controls (no auth, never proxied): info, faults, reset, request log, forced states,
+// the clock (control-clock.ts) and per-test organizations (control-orgs.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PIPE_STATES, SERVICE_STATES } from '../../src/contract/index.js';
+import type { Clock } from '../clock.js';
 import type { EmulatorConfig } from '../config.js';
 import type { FaultList, RequestLog } from '../faults.js';
 import { MAX_FAULTS, parseFault } from '../faults.js';
@@ -8,6 +10,8 @@ import { discardRestAndClose, isUuid, readBody, sendJson } from '../http.js';
 import { track } from '../lifecycle.js';
 import type { RateLimiter } from '../ratelimit.js';
 import type { Store } from '../store.js';
+import { handleClock } from './control-clock.js';
+import { handleOrganizations } from './control-orgs.js';
 
 export interface ControlEnv {
   store: Store;
@@ -15,6 +19,7 @@ export interface ControlEnv {
   faults: FaultList;
   log: RequestLog;
   limiter?: RateLimiter;
+  clock: Clock;
 }
 
 const SERVICE_STATE_SET = new Set<string>(SERVICE_STATES);
@@ -52,6 +57,9 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
     }
   };
   const route = segments.slice(1).join('/');
+  // ?organizationId=…: faults and the request log of one organization only.
+  const scope = new URL(req.url ?? '/', 'http://emulator.local').searchParams.get('organizationId')?.toLowerCase() || undefined;
+  if (scope !== undefined && !isUuid(scope)) return err(res, 400, 'organizationId must be a uuid');
   const allow = (methods: string[]) => {
     res.setHeader('Allow', methods.join(', '));
     err(res, 405, `use ${methods.join(', ')}`);
@@ -62,9 +70,9 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
       if (method !== 'GET') return allow(['GET']);
       return sendJson(res, 200, emulatorInfo(env.config));
     case 'faults': {
-      if (method === 'GET') return sendJson(res, 200, env.faults.list());
+      if (method === 'GET') return sendJson(res, 200, env.faults.list(scope));
       if (method === 'DELETE') {
-        env.faults.clear();
+        env.faults.clear(scope);
         return sendJson(res, 200, { cleared: true });
       }
       if (method !== 'POST') return allow(['GET', 'POST', 'DELETE']);
@@ -84,14 +92,19 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
       env.faults.clear();
       env.log.clear();
       env.limiter?.reset();
+      env.clock.reset(env.config.clock);
       return sendJson(res, 200, { reset: true });
     case 'requests':
-      if (method === 'GET') return sendJson(res, 200, env.log.list());
+      if (method === 'GET') return sendJson(res, 200, env.log.list(scope));
       if (method === 'DELETE') {
-        env.log.clear();
+        env.log.clear(scope);
         return sendJson(res, 200, { cleared: true });
       }
       return allow(['GET', 'DELETE']);
+    case 'clock':
+      return handleClock(env, res, method, scope, json, allow);
+    case 'organizations':
+      return handleOrganizations(env, res, method, json, allow);
     default:
       break;
   }
@@ -111,7 +124,7 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
     const list = kind === 'services' ? env.store.state.services : env.store.state.pipes;
     const target = list.find((x) => x.id === id.toLowerCase());
     if (!target) return err(res, 404, `${kind === 'services' ? 'service' : 'pipe'} ${id} does not exist`);
-    target.track = track([state], Date.now());
+    target.track = track([state], env.clock.now(target.organizationId));
     env.store.save();
     return sendJson(res, 200, { id: target.id, state });
   }
