@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './scripts/chro
  * a fallback when it is installed.
  */
 const PORT = Number(process.env.E2E_PORT ?? 5174);
+// Every test has its own organization (e2e/support/fixtures.ts), so tests run in parallel on
+// one dev server. E2E_WORKERS overrides the count.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 const browser = findChromium();
 if (!browser) throw new Error(`${NO_CHROMIUM_MESSAGE} (needed by the e2e tests)`);
 if (browser.bundled && !process.env.TEST_WORKER_INDEX) {
@@ -18,11 +21,13 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // Screenshot tours (*-screenshots.spec.ts) are review aids, not tests: `npm run screenshots`.
   testIgnore: process.env.SCREENSHOTS === '1' ? [] : ['**/*-screenshots.spec.ts'],
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: on a loaded machine (2 cores shared with other jobs) a page's first load in a fresh
+  // context can take many seconds. A passing test never waits longer for it.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -40,7 +45,9 @@ export default defineConfig({
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 120_000,
     env: {
-      EMULATOR_TRANSITION_MS: '300',
+      // Lifecycles move only when a test advances its organization's clock (POST /__emulator/clock).
+      EMULATOR_CLOCK: 'manual',
+      EMULATOR_TRANSITION_MS: '1000',
       VITE_CACHE_DIR: `node_modules/.vite-e2e-${PORT}`,
       MANAGEMENT_API_URL: '',
       ALERTS_API_URL: '',

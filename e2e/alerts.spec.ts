@@ -1,38 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
-import { clearEmulatorRequests, emulatorInfo, emulatorRequests, resetEmulator, type EmulatorInfo } from './support/emulator';
-import { signIn } from './support/session';
+import type { Page } from '@playwright/test';
+import { expect, signInProgrammatically, test, type TestOrg } from './support/fixtures';
 
-let info: EmulatorInfo;
-
-test.beforeEach(async ({ request }) => {
-  await resetEmulator(request);
-  info = await emulatorInfo(request);
-});
-
-async function openAlerts(page: Page, withToken: boolean) {
-  await signIn(page, withToken ? info : { keyId: info.keyId, keySecret: info.keySecret });
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Alerts' }).click();
-  await expect(page).toHaveURL(/\/alerts$/);
+/** Opens the alerts area signed in with the organization's admin key, with or without its alerts token. */
+async function openAlerts(page: Page, org: TestOrg, withToken: boolean) {
+  if (!withToken) await signInProgrammatically(page, org.session('admin', { alertsToken: false }));
+  await page.goto('/alerts');
+  await expect(page.getByRole('heading', { name: withToken ? 'Find an alert' : 'Access token needed' })).toBeVisible();
 }
 
-test('asks for the access token first when the session has none', async ({ page }) => {
-  await openAlerts(page, false);
+test('asks for the access token first when the session has none', async ({ page, org }) => {
+  await openAlerts(page, org, false);
   await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Find an alert' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save token' }).click();
   await expect(page.getByText('Enter the access token of the alert API.')).toBeVisible();
-  await page.getByLabel('Access token').fill(info.alertsToken);
+  await page.getByLabel('Access token').fill(org.alertsToken);
   await page.getByRole('button', { name: 'Save token' }).click();
   await expect(page.getByRole('heading', { name: 'Find an alert' })).toBeVisible();
   // The token is kept in the session, never in the URL.
-  expect(page.url()).not.toContain(info.alertsToken);
+  expect(page.url()).not.toContain(org.alertsToken);
 });
 
-test('creates an alert through the form: a broken rule stops it before sending, then it is created and read back', async ({ page, request }) => {
-  await openAlerts(page, true);
+test('creates an alert through the form: a broken rule stops it before sending, then it is created and read back', async ({ page, org }) => {
+  await openAlerts(page, org, true);
   await page.getByRole('link', { name: 'Create alert' }).click();
   await expect(page).toHaveURL(/\/alerts\/new$/);
-  await clearEmulatorRequests(request);
+  await org.clearRequests();
 
   // A tile alert without its tile: the message is at the field and nothing is sent.
   await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('250');
@@ -43,7 +36,7 @@ test('creates an alert through the form: a broken rule stops it before sending, 
   await expect(tile).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('A tile alert needs the ID of the tile.')).toBeVisible();
   await expect(tile).toBeFocused();
-  expect((await emulatorRequests(request)).filter((r) => r.path.startsWith('/api/v2/alerts'))).toHaveLength(0);
+  expect((await org.requests()).filter((r) => r.path.startsWith('/api/v2/alerts'))).toHaveLength(0);
 
   await tile.fill('tile-7');
   await page.getByRole('combobox', { name: 'Interval' }).click();
@@ -79,7 +72,7 @@ test('creates an alert through the form: a broken rule stops it before sending, 
   await expect(card).toContainText('dash-42');
   await expect(card).toContainText('tile-7');
   await expect(card).toContainText('webhook-ops');
-  expect((await emulatorRequests(request)).filter((r) => r.method === 'POST' && r.path === '/api/v2/alerts')).toHaveLength(1);
+  expect((await org.requests()).filter((r) => r.method === 'POST' && r.path === '/api/v2/alerts')).toHaveLength(1);
 
   // Read it back by id from the alerts page.
   await page.getByRole('link', { name: 'Alerts', exact: true }).first().click();
@@ -90,8 +83,8 @@ test('creates an alert through the form: a broken rule stops it before sending, 
   await expect(page.getByTestId('alert-card')).toContainText('Checkout latency is too high.');
 });
 
-test('says so when no alert has the id', async ({ page }) => {
-  await openAlerts(page, true);
+test('says so when no alert has the id', async ({ page, org }) => {
+  await openAlerts(page, org, true);
   await page.getByRole('button', { name: 'Find alert' }).click();
   await expect(page.getByText('Enter the id of the alert.')).toBeVisible();
   await page.getByLabel('Alert ID').fill('no-such-alert');
@@ -101,8 +94,8 @@ test('says so when no alert has the id', async ({ page }) => {
   await expect(page.getByText('No alert with this id')).toBeVisible();
 });
 
-test('a refused access token brings the token prompt back, and the management session goes on', async ({ page }) => {
-  await openAlerts(page, false);
+test('a refused access token brings the token prompt back, and the management session goes on', async ({ page, org }) => {
+  await openAlerts(page, org, false);
   await page.getByLabel('Access token').fill('not-the-token');
   await page.getByRole('button', { name: 'Save token' }).click();
   await page.getByLabel('Alert ID').fill('0123456789abcdef01234567');
@@ -111,12 +104,12 @@ test('a refused access token brings the token prompt back, and the management se
   await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();
   await expect(page).toHaveURL(/\/alerts/);
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>);
-  expect(stored.keyId).toBe(info.keyId);
+  expect(stored.keyId).toBe(org.admin.keyId);
   expect(stored.alertsToken).toBeUndefined();
 });
 
-test('a token refused while creating an alert keeps the form: enter a valid token and send it again', async ({ page, request }) => {
-  await openAlerts(page, false);
+test('a token refused while creating an alert keeps the form: enter a valid token and send it again', async ({ page, org }) => {
+  await openAlerts(page, org, false);
   await page.getByLabel('Access token').fill('not-the-token');
   await page.getByRole('button', { name: 'Save token' }).click();
   await page.getByRole('link', { name: 'Create alert' }).click();
@@ -127,12 +120,12 @@ test('a token refused while creating an alert keeps the form: enter a valid toke
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();
 
-  await page.getByLabel('Access token').fill(info.alertsToken);
+  await page.getByLabel('Access token').fill(org.alertsToken);
   await page.getByRole('button', { name: 'Save token' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Kept through a bad token');
   await expect(page.getByRole('textbox', { name: 'Threshold', exact: true })).toHaveValue('42');
-  await clearEmulatorRequests(request);
+  await org.clearRequests();
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page).toHaveURL(/\/alerts\/[0-9a-f]{24}$/);
-  expect((await emulatorRequests(request)).filter((r) => r.method === 'POST' && r.path === '/api/v2/alerts')).toHaveLength(1);
+  expect((await org.requests()).filter((r) => r.method === 'POST' && r.path === '/api/v2/alerts')).toHaveLength(1);
 });

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
-import { emulatorInfo, resetEmulator } from './support/emulator';
+import { expect, test } from './support/fixtures';
 
 /**
  * Screenshots of the key pages for review (written to $SHOTS_DIR, default /tmp/shots). Not a
@@ -8,22 +7,11 @@ import { emulatorInfo, resetEmulator } from './support/emulator';
  */
 const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-async function signIn(page: Page, keyId: string, keySecret: string) {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill(keyId);
-  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(keySecret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/services$/);
-}
-
-test('key pages, for review', async ({ page, request }) => {
+test('key pages, for review', async ({ page }) => {
   await mkdir(dir, { recursive: true });
-  await resetEmulator(request);
-  const info = await emulatorInfo(request);
   await page.setViewportSize({ width: 1280, height: 860 });
-  await signIn(page, info.keyId, info.keySecret);
 
-  // Empty list: the emulator always has its admin key, so answer an empty list once.
+  // Empty list: an organization always has the key that reads it, so answer an empty list once.
   await page.route('**/v1/organizations/*/keys', (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: { status: 200, requestId: crypto.randomUUID(), result: [] } }) : route.fallback(),
   );

@@ -1,34 +1,16 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { api, basic, clearEmulatorRequests, emulatorInfo, emulatorRequests, injectFault, resetEmulator, type EmulatorInfo } from './support/emulator';
-import { consoleTraces } from './support/session';
+import { consoleTraces, expect, test } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { api, basic } from './support/emulator';
 
 /**
  * API keys (operation 6): create in the UI, reveal the secret once, prove it authenticates, and
  * prove it is gone (DOM, storage, history state, query and mutation caches) once the dialog closes.
  */
 
-let info: EmulatorInfo;
-
-test.beforeEach(async ({ page, request, context }) => {
-  await resetEmulator(request);
-  info = await emulatorInfo(request);
+test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, info);
 });
-
-/**
- * Signs in through the sign-in page. (Not support/session.ts's signIn: its
- * `getByLabel('Key secret', { exact: true })` does not match Mantine's label, whose text ends in
- * an aria-hidden " *"; the accessible name used here does.)
- */
-async function signIn(page: Page, credentials: { keyId: string; keySecret: string }) {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill(credentials.keyId);
-  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(credentials.keySecret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/services$/);
-}
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'API key created' });
 
@@ -124,9 +106,9 @@ test('creates a key, shows the secret once, the secret authenticates, and it is 
   await expectGone(page, keySecret, keyId);
 });
 
-test('missing roles and a past expiry each show their message and send nothing', async ({ page, request }) => {
+test('missing roles and a past expiry each show their message and send nothing', async ({ page, org }) => {
   await openCreateForm(page);
-  await clearEmulatorRequests(request);
+  await org.clearRequests();
   await page.getByLabel('Name').fill('Too late');
   await page.getByRole('radio', { name: 'On a date and time' }).check();
   await page.getByLabel('Expires at').fill('2020-01-01T10:00');
@@ -144,7 +126,7 @@ test('missing roles and a past expiry each show their message and send nothing',
   await expect(page.getByText('Choose at least one role.')).toHaveCount(0);
   await expect(page.getByText('The expiry must be in the future.')).toBeVisible();
 
-  const sent = (await emulatorRequests(request)).filter((r) => r.method === 'POST');
+  const sent = (await org.requests()).filter((r) => r.method === 'POST');
   expect(sent).toEqual([]);
   await expect(dialog(page)).toHaveCount(0);
 });
@@ -262,9 +244,10 @@ test('"Use this key for this session" checks the key, then signs requests with i
   await expect(row.getByRole('cell').nth(5)).not.toHaveText('Never');
 });
 
-test('a failed request shows the error above the form, keeps every value, and reveals nothing', async ({ page, request }) => {
+test('a failed request shows the error above the form, keeps every value, and reveals nothing', async ({ page, org }) => {
   await openCreateForm(page);
-  await injectFault(request, { method: 'POST', path: `/v1/organizations/${info.organizationId}/keys`, count: 1, status: 500, body: { status: 500, error: 'INTERNAL: try again' } });
+  await org.clearRequests();
+  await org.injectFault({ method: 'POST', path: `${org.path}/keys`, count: 1, status: 500, body: { status: 500, error: 'INTERNAL: try again' } });
   await page.getByLabel('Name').fill('Unlucky');
   await page.getByRole('checkbox', { name: /Developer/ }).check();
   await page.getByRole('button', { name: 'Create key' }).click();
@@ -273,7 +256,7 @@ test('a failed request shows the error above the form, keeps every value, and re
   await expect(page.getByRole('checkbox', { name: /Developer/ })).toBeChecked();
   await expect(dialog(page)).toHaveCount(0);
   // Not retried on its own: one POST only.
-  expect((await emulatorRequests(request)).filter((r) => r.method === 'POST' && r.path.endsWith('/keys'))).toHaveLength(1);
+  expect((await org.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/keys'))).toHaveLength(1);
 
   // Sending again works and reveals the key.
   await page.getByRole('button', { name: 'Create key' }).click();

@@ -1,37 +1,21 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { ORGANIZATION_MESSAGES, type Organization } from '../src/contract';
-import { api, clearEmulatorRequests, emulatorInfo, emulatorRequests, resetEmulator, type EmulatorInfo } from './support/emulator';
+import { expect, signInProgrammatically, test } from './support/fixtures';
 
 /** Organization (operation 7): rename, private endpoints add/remove in one PATCH, rules, 403. */
 
-let info: EmulatorInfo;
-const orgPath = () => `/v1/organizations/${info.organizationId}`;
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-async function signIn(page: Page, key: { keyId: string; keySecret: string }) {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill(key.keyId);
-  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(key.keySecret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/services$/);
-}
-
-function capturePatches(page: Page) {
+function capturePatches(page: Page, orgPath: string) {
   const bodies: unknown[] = [];
   page.on('request', (req: Request) => {
-    if (req.method() === 'PATCH' && new URL(req.url()).pathname === orgPath()) bodies.push(req.postDataJSON());
+    if (req.method() === 'PATCH' && new URL(req.url()).pathname === orgPath) bodies.push(req.postDataJSON());
   });
   return bodies;
 }
 
-test.beforeEach(async ({ request }) => {
-  await resetEmulator(request);
-  info = await emulatorInfo(request);
-});
-
-test('rename: preview shows {name}, the new name is saved and shown', async ({ page, request }) => {
-  await signIn(page, info);
-  const sent = capturePatches(page);
+test('rename: preview shows {name}, the new name is saved and shown', async ({ page, org }) => {
+  const sent = capturePatches(page, org.path);
   await page.goto('/organization');
   const form = page.getByRole('form', { name: 'Rename organization' });
   await field(page, 'Organization name').fill('');
@@ -48,12 +32,11 @@ test('rename: preview shows {name}, the new name is saved and shown', async ({ p
   await expect(page.getByText('Organization renamed')).toBeVisible();
   expect(sent).toEqual([{ name: 'Acme analytics' }]);
   await expect(page.getByRole('region', { name: 'Details' }).getByText('Acme analytics')).toBeVisible();
-  expect((await api<Organization>(request, 'GET', orgPath(), info)).result.name).toBe('Acme analytics');
+  expect((await org.api<Organization>('GET', org.path)).result.name).toBe('Acme analytics');
 });
 
-test('rename: a name longer than 50 characters is accepted (only an empty name is refused)', async ({ page, request }) => {
-  await signIn(page, info);
-  const sent = capturePatches(page);
+test('rename: a name longer than 50 characters is accepted (only an empty name is refused)', async ({ page, org }) => {
+  const sent = capturePatches(page, org.path);
   await page.goto('/organization');
   const form = page.getByRole('form', { name: 'Rename organization' });
   await expect(field(page, 'Organization name')).toHaveAccessibleDescription(/must not be empty/);
@@ -63,17 +46,16 @@ test('rename: a name longer than 50 characters is accepted (only an empty name i
   await form.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText('Organization renamed')).toBeVisible();
   expect(sent).toEqual([{ name: long }]);
-  expect((await api<Organization>(request, 'GET', orgPath(), info)).result.name).toBe(long);
+  expect((await org.api<Organization>('GET', org.path)).result.name).toBe(long);
 });
 
-test('private endpoints: add two, then add one and remove one in a single confirmed PATCH', async ({ page, request }) => {
-  await signIn(page, info);
-  const sent = capturePatches(page);
+test('private endpoints: add two, then add one and remove one in a single confirmed PATCH', async ({ page, org }) => {
+  const sent = capturePatches(page, org.path);
   await page.goto('/organization');
   const form = page.getByRole('form', { name: 'Private endpoints' });
 
   // Rules first: nothing to change; an empty ID; the same ID twice. Nothing leaves.
-  await clearEmulatorRequests(request);
+  await org.clearRequests();
   await form.getByRole('button', { name: 'Save private endpoints' }).click();
   await expect(form.getByText(ORGANIZATION_MESSAGES.empty)).toBeVisible();
   await form.getByRole('button', { name: 'Add private endpoint' }).click();
@@ -85,7 +67,7 @@ test('private endpoints: add two, then add one and remove one in a single confir
   await form.getByRole('button', { name: 'Save private endpoints' }).click();
   await expect(form.getByText(ORGANIZATION_MESSAGES.duplicateAdd)).toBeVisible();
   expect(sent).toHaveLength(0);
-  expect((await emulatorRequests(request)).filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  expect((await org.requests()).filter((r) => r.method === 'PATCH')).toHaveLength(0);
 
   await field(page, 'New endpoint ID 2').fill('vpce-b');
   await field(page, 'Description 1').fill('Primary VPC');
@@ -111,12 +93,11 @@ test('private endpoints: add two, then add one and remove one in a single confir
   await expect(table.getByText('vpce-c')).toBeVisible();
   await expect(table.getByText('vpce-b')).toHaveCount(0);
   expect(sent[1]).toEqual({ privateEndpoints: { add: [{ id: 'vpce-c', description: '' }], remove: [{ id: 'vpce-b', description: '' }] } });
-  const org = (await api<Organization>(request, 'GET', orgPath(), info)).result;
-  expect(org.privateEndpoints?.map((e) => e.id).sort()).toEqual(['vpce-a', 'vpce-c']);
+  const current = (await org.api<Organization>('GET', org.path)).result;
+  expect(current.privateEndpoints?.map((e) => e.id).sort()).toEqual(['vpce-a', 'vpce-c']);
 });
 
 test('private endpoints: three quick "Add private endpoint" clicks (each after focusing the new row) give three rows, no message before submit', async ({ page }) => {
-  await signIn(page, info);
   await page.goto('/organization');
   const form = page.getByRole('form', { name: 'Private endpoints' });
   for (let i = 1; i <= 3; i++) {
@@ -133,10 +114,9 @@ test('private endpoints: three quick "Add private endpoint" clicks (each after f
   await expect(field(page, 'New endpoint ID 1')).not.toHaveAccessibleDescription(/Enter the private endpoint ID/);
 });
 
-test('private endpoints: an ID already registered is flagged before sending, unless it is also staged for removal (then remove + re-add is one valid PATCH)', async ({ page, request }) => {
-  expect((await api<Organization>(request, 'PATCH', orgPath(), info, { privateEndpoints: { add: [{ id: 'vpce-old', description: 'Old VPC' }] } })).status).toBe(200);
-  await signIn(page, info);
-  const sent = capturePatches(page);
+test('private endpoints: an ID already registered is flagged before sending, unless it is also staged for removal (then remove + re-add is one valid PATCH)', async ({ page, org }) => {
+  expect((await org.api<Organization>('PATCH', org.path, { privateEndpoints: { add: [{ id: 'vpce-old', description: 'Old VPC' }] } })).status).toBe(200);
+  const sent = capturePatches(page, org.path);
   await page.goto('/organization');
   const form = page.getByRole('form', { name: 'Private endpoints' });
   const table = page.getByRole('table', { name: 'Current private endpoints' });
@@ -155,14 +135,12 @@ test('private endpoints: an ID already registered is flagged before sending, unl
   await page.getByRole('dialog', { name: 'Remove a private endpoint?' }).getByRole('button', { name: 'Remove and save' }).click();
   await expect(page.getByText('Private endpoints saved')).toBeVisible();
   expect(sent).toEqual([{ privateEndpoints: { add: [{ id: 'vpce-old', description: 'Renamed VPC' }], remove: [{ id: 'vpce-old', description: 'Old VPC' }] } }]);
-  const org = (await api<Organization>(request, 'GET', orgPath(), info)).result;
-  expect(org.privateEndpoints?.filter((e) => e.id === 'vpce-old')).toEqual([{ id: 'vpce-old', description: 'Renamed VPC' }]);
+  const current = (await org.api<Organization>('GET', org.path)).result;
+  expect(current.privateEndpoints?.filter((e) => e.id === 'vpce-old')).toEqual([{ id: 'vpce-old', description: 'Renamed VPC' }]);
 });
 
-test('a developer-role key is told its role does not allow it; what was typed stays', async ({ page, request }) => {
-  const key = await api<{ keyId: string; keySecret: string }>(request, 'POST', `${orgPath()}/keys`, info, { name: 'Dev', roles: ['developer'] });
-  expect(key.status).toBe(200);
-  await signIn(page, key.result);
+test('a developer-role key is told its role does not allow it; what was typed stays', async ({ page, org }) => {
+  await signInProgrammatically(page, org.session('developer'));
   await page.goto('/organization');
   await field(page, 'Organization name').fill('Renamed by a developer');
   const form = page.getByRole('form', { name: 'Rename organization' });
@@ -171,5 +149,5 @@ test('a developer-role key is told its role does not allow it; what was typed st
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('HTTP 403');
   await expect(field(page, 'Organization name')).toHaveValue('Renamed by a developer');
-  expect((await api<Organization>(request, 'GET', orgPath(), info)).result.name).not.toBe('Renamed by a developer');
+  expect((await org.api<Organization>('GET', org.path)).result.name).not.toBe('Renamed by a developer');
 });

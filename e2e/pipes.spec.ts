@@ -1,26 +1,22 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, emulatorControl, emulatorInfo, injectFault, resetEmulator, type EmulatorInfo } from './support/emulator';
-import { signIn } from './support/session';
+import type { Page } from '@playwright/test';
+import { expect, test, type TestOrg } from './support/fixtures';
 
-let info: EmulatorInfo;
-
-test.beforeEach(async ({ request }) => {
-  await resetEmulator(request);
-  info = await emulatorInfo(request);
-});
-
-const orgPath = () => `/v1/organizations/${info.organizationId}`;
+/**
+ * Pipes: list, state commands, detail page. The emulator's clock is manual: a lifecycle moves
+ * only when the test settles its organization's clock, so each intermediate state is seen for sure.
+ */
 
 interface Resource { id: string; state: string; name: string }
 
-async function waitForState(request: APIRequestContext, path: string, state: string) {
-  await expect
-    .poll(async () => (await api<Resource>(request, 'GET', path, info)).result?.state, { timeout: 15_000, intervals: [200] })
-    .toBe(state);
+/** Moves the organization's clock until every lifecycle has ended, then checks where `path` landed. */
+async function settleTo(org: TestOrg, path: string, state: string) {
+  await org.settle();
+  const res = await org.api<Resource>('GET', path);
+  expect(res.result?.state, JSON.stringify(res.body)).toBe(state);
 }
 
-async function createRunningService(request: APIRequestContext, name: string): Promise<string> {
-  const res = await api<{ service: Resource }>(request, 'POST', `${orgPath()}/services`, info, {
+async function createRunningService(org: TestOrg, name: string): Promise<string> {
+  const res = await org.api<{ service: Resource }>('POST', `${org.path}/services`, {
     name,
     provider: 'aws',
     region: 'us-east-1',
@@ -29,7 +25,7 @@ async function createRunningService(request: APIRequestContext, name: string): P
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const id = res.result.service.id;
-  await waitForState(request, `${orgPath()}/services/${id}`, 'running');
+  await settleTo(org, `${org.path}/services/${id}`, 'running');
   return id;
 }
 
@@ -67,10 +63,10 @@ const POSTGRES_PIPE = {
   destination: { database: 'default', table: 'customers' },
 };
 
-async function createPipe(request: APIRequestContext, serviceId: string, body: object, settled: string): Promise<string> {
-  const res = await api<Resource>(request, 'POST', `${orgPath()}/services/${serviceId}/pipes`, info, body);
+async function createPipe(org: TestOrg, serviceId: string, body: object, settled: string): Promise<string> {
+  const res = await org.api<Resource>('POST', `${org.path}/services/${serviceId}/pipes`, body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  await waitForState(request, `${orgPath()}/services/${serviceId}/pipes/${res.result.id}`, settled);
+  await settleTo(org, `${org.path}/services/${serviceId}/pipes/${res.result.id}`, settled);
   return res.result.id;
 }
 
@@ -82,10 +78,10 @@ async function confirm(page: Page, button: string) {
   await dialog.getByRole('button', { name: button }).click();
 }
 
-test('lists an API-created pipe with its source, destination and state, and remembers the service in the URL', async ({ page, request }) => {
-  const serviceId = await createRunningService(request, 'Analytics');
-  await createPipe(request, serviceId, KAFKA_PIPE, 'Running');
-  await signIn(page, info);
+test('lists an API-created pipe with its source, destination and state, and remembers the service in the URL', async ({ page, org }) => {
+  const serviceId = await createRunningService(org, 'Analytics');
+  await createPipe(org, serviceId, KAFKA_PIPE, 'Running');
+  await page.goto('/services');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pipes' }).click();
   await expect(page).toHaveURL(new RegExp(`/pipes\\?service=${serviceId}$`));
   await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('Analytics');
@@ -100,30 +96,32 @@ test('lists an API-created pipe with its source, destination and state, and reme
   await expect(row(page, 'orders-stream')).toBeVisible();
 });
 
-test('stops, then starts a pipe through the UI, with confirmation and notification', async ({ page, request }) => {
-  const serviceId = await createRunningService(request, 'Analytics');
-  await createPipe(request, serviceId, KAFKA_PIPE, 'Running');
-  await signIn(page, info);
+test('stops, then starts a pipe through the UI, with confirmation and notification', async ({ page, org }) => {
+  const serviceId = await createRunningService(org, 'Analytics');
+  await createPipe(org, serviceId, KAFKA_PIPE, 'Running');
   await page.goto(`/pipes?service=${serviceId}`);
   const r = row(page, 'orders-stream');
 
   await r.getByRole('button', { name: /^Stop/ }).click();
   await confirm(page, 'Stop pipe');
   await expect(page.getByText('Stop command accepted')).toBeVisible();
-  await expect(r.getByTestId('pipe-state')).toHaveText(/Stopping|Stopped/);
+  // The clock stands still: the pipe is seen stopping, then (clock moved, page polls) stopped.
+  await expect(r.getByTestId('pipe-state')).toHaveText('Stopping');
+  await org.settle();
   await expect(r.getByTestId('pipe-state')).toHaveText('Stopped', { timeout: 15_000 });
 
   await r.getByRole('button', { name: /^Start/ }).click();
   await confirm(page, 'Start pipe');
   await expect(page.getByText('Start command accepted')).toBeVisible();
+  await expect(r.getByTestId('pipe-state')).toHaveText('Provisioning');
+  await org.settle();
   await expect(r.getByTestId('pipe-state')).toHaveText('Running', { timeout: 15_000 });
 });
 
-test('offers resync only for postgres pipes', async ({ page, request }) => {
-  const serviceId = await createRunningService(request, 'Analytics');
-  await createPipe(request, serviceId, KAFKA_PIPE, 'Running');
-  await createPipe(request, serviceId, POSTGRES_PIPE, 'Running');
-  await signIn(page, info);
+test('offers resync only for postgres pipes', async ({ page, org }) => {
+  const serviceId = await createRunningService(org, 'Analytics');
+  await createPipe(org, serviceId, KAFKA_PIPE, 'Running');
+  await createPipe(org, serviceId, POSTGRES_PIPE, 'Running');
   await page.goto(`/pipes?service=${serviceId}`);
   await expect(row(page, 'customers-cdc')).toContainText('Postgres');
   await expect(row(page, 'orders-stream').getByRole('button', { name: /^Resync/ })).toHaveCount(0);
@@ -131,13 +129,14 @@ test('offers resync only for postgres pipes', async ({ page, request }) => {
   await pg.getByRole('button', { name: /^Resync/ }).click();
   await confirm(page, 'Resync pipe');
   await expect(page.getByText('Resync command accepted')).toBeVisible();
-  await expect(pg.getByTestId('pipe-state')).toHaveText('Running', { timeout: 20_000 });
+  await expect(pg.getByTestId('pipe-state')).toHaveText('Resync');
+  await org.settle();
+  await expect(pg.getByTestId('pipe-state')).toHaveText('Running', { timeout: 15_000 });
 });
 
-test('shows every part of a pipe on its page, never its credentials', async ({ page, request }) => {
-  const serviceId = await createRunningService(request, 'Analytics');
-  const pipeId = await createPipe(request, serviceId, POSTGRES_PIPE, 'Running');
-  await signIn(page, info);
+test('shows every part of a pipe on its page, never its credentials', async ({ page, org }) => {
+  const serviceId = await createRunningService(org, 'Analytics');
+  const pipeId = await createPipe(org, serviceId, POSTGRES_PIPE, 'Running');
   await page.goto(`/pipes?service=${serviceId}`);
   await page.getByRole('link', { name: 'customers-cdc' }).click();
   await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/${pipeId}$`));
@@ -152,31 +151,26 @@ test('shows every part of a pipe on its page, never its credentials', async ({ p
   expect(html).not.toContain('replicator');
 });
 
-test('explains when there is no service, and when a service has no pipes', async ({ page, request }) => {
-  await signIn(page, info);
+test('explains when there is no service, and when a service has no pipes', async ({ page, org }) => {
   await page.goto('/pipes');
-  // The emulator may start with services; only check the empty state when it has none.
-  const services = (await api<Resource[]>(request, 'GET', `${orgPath()}/services`, info)).result;
-  if (services.length === 0) {
-    await expect(page.getByRole('heading', { name: 'Create a service first' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create service' })).toHaveAttribute('href', '/services/new');
-  }
-  const serviceId = await createRunningService(request, 'Empty one');
+  // The test's own organization has no service yet.
+  await expect(page.getByRole('heading', { name: 'Create a service first' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create service' })).toHaveAttribute('href', '/services/new');
+  const serviceId = await createRunningService(org, 'Empty one');
   await page.goto(`/pipes?service=${serviceId}`);
   await expect(page.getByRole('heading', { name: 'No pipes for this service' })).toBeVisible();
   await expect(page.getByText('Creating a pipe from the console is coming')).toBeVisible();
 });
 
-test('explains that pipe operations need a running service, and shows a 424 from the API', async ({ page, request }) => {
-  const serviceId = await createRunningService(request, 'Analytics');
-  const pipeId = await createPipe(request, serviceId, KAFKA_PIPE, 'Running');
-  await signIn(page, info);
+test('explains that pipe operations need a running service, and shows a 424 from the API', async ({ page, org }) => {
+  const serviceId = await createRunningService(org, 'Analytics');
+  const pipeId = await createPipe(org, serviceId, KAFKA_PIPE, 'Running');
 
   // The service went idle after the page loaded: the API answers 424, shown with its message.
   await page.goto(`/pipes?service=${serviceId}`);
-  await injectFault(request, {
+  await org.injectFault({
     method: 'PATCH',
-    path: `${orgPath()}/services/${serviceId}/pipes/${pipeId}/state`,
+    path: `${org.path}/services/${serviceId}/pipes/${pipeId}/state`,
     count: 1,
     status: 424,
     body: { status: 424, error: 'FAILED_DEPENDENCY: Service is not running. Current state: idle', requestId: '2b1d5c3e-7f8a-4b9c-8d0e-1f2a3b4c5d6e' },
@@ -188,7 +182,7 @@ test('explains that pipe operations need a running service, and shows a 424 from
   await expect(alert).toContainText('424');
 
   // Once the console knows the service is idle, it says so and offers no command.
-  await emulatorControl(request, 'PATCH', `/services/${serviceId}`, { state: 'idle' });
+  await org.forceState('services', serviceId, 'idle');
   await page.reload();
   await expect(page.getByText('This service is not running')).toBeVisible();
   await expect(page.getByText('Pipe operations need a running service')).toBeVisible();

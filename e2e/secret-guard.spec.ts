@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { emulatorInfo, resetEmulator } from './support/emulator';
-import { signIn } from './support/session';
+import { expect, test } from './support/fixtures';
 
 /**
  * The one-time secret guard (components/secret/SecretLeaveGuard, mounted by every
@@ -8,9 +6,8 @@ import { signIn } from './support/session';
  * button and a reload do not drop it. (The key dialog's Back is covered in keys.spec.ts.)
  */
 
-test.beforeEach(async ({ page, request }) => {
-  await resetEmulator(request);
-  await signIn(page, await emulatorInfo(request));
+test.beforeEach(async ({ page }) => {
+  await page.goto('/services');
 });
 
 test('the service password dialog survives Back and reload until it is closed on purpose', async ({ page }) => {

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   IP_SOURCE_MESSAGE,
   SERVICE_CREATE_MESSAGES,
   SERVICE_MESSAGES,
   UUID_MESSAGE,
 } from '../src/contract';
-import { clearEmulatorRequests, emulatorInfo, emulatorRequests, resetEmulator } from './support/emulator';
+import { expect, test, type TestOrg } from './support/fixtures';
 
 /**
  * Every rule of "Create service" broken in the UI shows its message at the field, and no request
@@ -21,33 +21,26 @@ async function pick(page: Page, label: string | RegExp, option: string) {
 
 let sentPosts = 0;
 
-test.beforeEach(async ({ page, request }) => {
-  await resetEmulator(request);
-  const info = await emulatorInfo(request);
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill(info.keyId);
-  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(info.keySecret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/services$/);
+test.beforeEach(async ({ page, org }) => {
   await page.goto('/services/new');
   await expect(page.getByRole('heading', { name: 'Create service' })).toBeVisible();
   sentPosts = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && /\/services$/.test(new URL(r.url()).pathname)) sentPosts++;
   });
-  await clearEmulatorRequests(request);
+  await org.clearRequests();
 });
 
-async function submitAndExpectNothingSent(page: Page, request: Parameters<typeof emulatorRequests>[0]) {
+async function submitAndExpectNothingSent(page: Page, org: TestOrg) {
   await page.getByRole('button', { name: 'Create service' }).click();
   // Preview refuses too: it validates first and opens nothing.
   await page.getByRole('button', { name: 'Preview request' }).click();
   await expect(page.getByRole('dialog', { name: 'Request preview' })).toHaveCount(0);
   expect(sentPosts).toBe(0);
-  expect((await emulatorRequests(request)).filter((r) => r.method !== 'GET')).toEqual([]);
+  expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
 }
 
-test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID, endpoint protocol, total memory', async ({ page, request }) => {
+test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID, endpoint protocol, total memory', async ({ page, org }) => {
   await field(page, 'Name').fill('bad_name!');
   await field(page, 'Minimum memory per replica (GB)').fill('10');
   await field(page, 'Maximum memory per replica (GB)').fill('400');
@@ -62,7 +55,7 @@ test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID,
   await page.getByRole('button', { name: /Legacy and deprecated fields/ }).click();
   await field(page, 'Minimum total memory (GB, deprecated)').fill('30');
   await page.getByRole('button', { name: /Legacy and deprecated fields/ }).click(); // fold it away again
-  await submitAndExpectNothingSent(page, request);
+  await submitAndExpectNothingSent(page, org);
 
   const errorOf = (name: string) => field(page, name);
   await expect(errorOf('Name')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.nameChars)));
@@ -78,7 +71,7 @@ test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID,
   await expect(errorOf('Minimum total memory (GB, deprecated)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.totalMemory)));
 });
 
-test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier rules', async ({ page, request }) => {
+test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier rules', async ({ page, org }) => {
   await pick(page, 'Cloud provider', 'Azure');
   await field(page, 'Number of replicas').fill('1');
   await page.getByRole('switch', { name: /^Read-only/ }).check();
@@ -88,7 +81,7 @@ test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier r
   await pick(page, 'Release channel', 'fast');
   await page.getByRole('button', { name: /Legacy and deprecated fields/ }).click();
   await pick(page, 'Tier (deprecated)', 'development');
-  await submitAndExpectNothingSent(page, request);
+  await submitAndExpectNothingSent(page, org);
 
   await expect(field(page, 'Number of replicas')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.numReplicasNewWarehouse)));
   await expect(page.getByText(SERVICE_CREATE_MESSAGES.readonlyNeedsWarehouse)).toBeVisible();
@@ -102,7 +95,7 @@ test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier r
   await expect(field(page, 'Minimum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_CREATE_MESSAGES.byocMemory)));
   await expect(field(page, 'Maximum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.maxBelowMinReplica)));
   expect(sentPosts).toBe(0);
-  expect((await emulatorRequests(request)).filter((r) => r.method !== 'GET')).toEqual([]);
+  expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
 });
 
 test('region choices follow the provider', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, emulatorInfo, resetEmulator } from './support/emulator';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * Screenshots of the services and organization pages for a visual check (light mode).
@@ -8,20 +8,15 @@ import { api, emulatorInfo, resetEmulator } from './support/emulator';
 test.use({ colorScheme: 'light', viewport: { width: 1366, height: 900 } });
 const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-test('services and organization pages, for review', async ({ page, request }) => {
+test('services and organization pages, for review', async ({ page, org }) => {
   test.setTimeout(120_000);
-  await resetEmulator(request);
-  const info = await emulatorInfo(request);
-  const path = `/v1/organizations/${info.organizationId}/services`;
-  await api(request, 'POST', path, info, { name: 'Analytics prod', provider: 'aws', region: 'eu-west-1', ipAccessList: [{ source: '0.0.0.0/0', description: 'Anywhere' }] });
-  await api(request, 'POST', path, info, { name: 'Reporting', provider: 'gcp', region: 'us-central1', numReplicas: 2, ipAccessList: [] });
-  await api(request, 'PATCH', `/v1/organizations/${info.organizationId}`, info, { privateEndpoints: { add: [{ id: 'vpce-0a1b2c3d', description: 'Primary VPC' }] } });
+  const path = `${org.path}/services`;
+  await org.api('POST', path, { name: 'Analytics prod', provider: 'aws', region: 'eu-west-1', ipAccessList: [{ source: '0.0.0.0/0', description: 'Anywhere' }] });
+  await org.api('POST', path, { name: 'Reporting', provider: 'gcp', region: 'us-central1', numReplicas: 2, ipAccessList: [] });
+  await org.api('PATCH', org.path, { privateEndpoints: { add: [{ id: 'vpce-0a1b2c3d', description: 'Primary VPC' }] } });
+  await org.settle();
 
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill(info.keyId);
-  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(info.keySecret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/services$/);
+  await page.goto('/services');
   await expect(page.getByRole('link', { name: 'Reporting' })).toBeVisible();
   await shot(page, 'services-list');
 

@@ -1,7 +1,6 @@
-import { expect, test, type Download, type Page, type Request } from '@playwright/test';
+import type { Download, Page, Request } from '@playwright/test';
 import { CONTEXT_MESSAGES, SERVICE_MESSAGES, type Service } from '../src/contract';
-import { api, clearEmulatorRequests, emulatorInfo, emulatorRequests, injectFault, resetEmulator, type EmulatorInfo } from './support/emulator';
-import { consoleTraces } from './support/session';
+import { consoleTraces, expect, signInProgrammatically, test, type TestOrg } from './support/fixtures';
 
 /**
  * Services (operations 1, 2 and 8): create with every section filled and read it back, the
@@ -10,27 +9,11 @@ import { consoleTraces } from './support/session';
  */
 
 const EMULATOR_BACKUP_ID = 'b4c0b4c0-0000-4000-8000-000000000001';
-let info: EmulatorInfo;
-const servicesPath = () => `/v1/organizations/${info.organizationId}/services`;
+const servicesPath = (org: TestOrg) => `${org.path}/services`;
 
-test.beforeEach(async ({ page, request, context }) => {
-  await resetEmulator(request);
-  info = await emulatorInfo(request);
+test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, info);
 });
-
-/**
- * Signs in through the sign-in page. (support/session.ts's signIn uses getByLabel('Key secret',
- * {exact: true}), which misses Mantine's label text ending in an aria-hidden " *".)
- */
-export async function signIn(page: Page, key: { keyId: string; keySecret: string }) {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill(key.keyId);
-  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(key.keySecret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/services$/);
-}
 
 /** A text or number input by its label (exact; descriptions are not part of it). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -51,6 +34,7 @@ function captureBodies(page: Page, method: string, path: string | (() => string)
 }
 
 test('empty list offers "Create service", which opens the form', async ({ page }) => {
+  await page.goto('/services');
   await expect(page.getByRole('heading', { name: 'No services yet' })).toBeVisible();
   await page.getByRole('link', { name: 'Create service' }).click();
   await expect(page).toHaveURL(/\/services\/new$/);
@@ -71,14 +55,14 @@ test('create form: "Add address" and "Add endpoint" clicked three times, each ri
   }
 });
 
-test('create a service with every section filled; the emulator holds every field as sent; the password is shown once', async ({ page, request }) => {
+test('create a service with every section filled; the emulator holds every field as sent; the password is shown once', async ({ page, org }) => {
   // An existing warehouse to join (a read-only service needs one).
-  const base = await api<{ service: Service }>(request, 'POST', servicesPath(), info, {
+  const base = await org.api<{ service: Service }>('POST', servicesPath(org), {
     name: 'Base', provider: 'aws', region: 'eu-west-1', ipAccessList: [],
   });
   expect(base.status).toBe(200);
   const warehouseId = base.result.service.dataWarehouseId!;
-  const sent = captureBodies(page, 'POST', servicesPath);
+  const sent = captureBodies(page, 'POST', servicesPath(org));
 
   await page.goto('/services/new');
   // Basics
@@ -154,7 +138,7 @@ test('create a service with every section filled; the emulator holds every field
   await preview.getByRole('tab', { name: 'curl' }).click();
   const curl = await preview.getByTestId('preview-curl').innerText();
   expect(curl).toContain('$KEY_ID:$KEY_SECRET');
-  expect(curl).not.toContain(info.keySecret);
+  expect(curl).not.toContain(org.admin.keySecret);
   await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);
 
@@ -164,7 +148,7 @@ test('create a service with every section filled; the emulator holds every field
   expect(sent).toEqual([expected]);
 
   // Read back: every field as sent (the response carries all but backupId and the preview terms).
-  const listed = await api<Service[]>(request, 'GET', servicesPath(), info);
+  const listed = await org.api<Service[]>('GET', servicesPath(org));
   const created = listed.result?.find((s) => s.name === 'Analytics replica');
   expect(created, JSON.stringify(listed.body).slice(0, 3000)).toBeDefined();
   if (!created) return;
@@ -231,8 +215,8 @@ async function readDownload(download: Download): Promise<string> {
 }
 
 /** A service made through the API (not the UI), settled to "running". */
-async function apiService(request: Parameters<typeof api>[0], body: Record<string, unknown>): Promise<Service> {
-  const res = await api<{ service: Service }>(request, 'POST', servicesPath(), info, { ipAccessList: [], ...body });
+async function apiService(org: TestOrg, body: Record<string, unknown>): Promise<Service> {
+  const res = await org.api<{ service: Service }>('POST', servicesPath(org), { ipAccessList: [], ...body });
   expect(res.status).toBe(200);
   return res.result.service;
 }
@@ -251,9 +235,9 @@ test('a 400 from the server lands on the field it names, and the form keeps ever
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('replica scaling: prefilled, sends only what changed, refuses an empty change', async ({ page, request }) => {
-  const svc = await apiService(request, { name: 'Scaler', provider: 'aws', region: 'us-east-1', numReplicas: 3 });
-  const path = `${servicesPath()}/${svc.id}/replicaScaling`;
+test('replica scaling: prefilled, sends only what changed, refuses an empty change', async ({ page, org }) => {
+  const svc = await apiService(org, { name: 'Scaler', provider: 'aws', region: 'us-east-1', numReplicas: 3 });
+  const path = `${servicesPath(org)}/${svc.id}/replicaScaling`;
   const sent = captureBodies(page, 'PATCH', path);
   await page.goto(`/services/${svc.id}`);
   await expect(page.getByRole('heading', { name: 'Scaler' })).toBeVisible();
@@ -262,14 +246,14 @@ test('replica scaling: prefilled, sends only what changed, refuses an empty chan
   await expect(form.getByRole('textbox', { name: 'Maximum memory per replica (GB)', exact: true })).toHaveValue(String(svc.maxReplicaMemoryGb));
 
   // Nothing changed: the contract's "change at least one setting" shows, nothing is sent.
-  await clearEmulatorRequests(request);
+  await org.clearRequests();
   await form.getByRole('button', { name: 'Update scaling' }).click();
   await expect(form.getByText('Change at least one setting')).toBeVisible();
   // A rule broken: same message as on create, nothing sent.
   await form.getByRole('textbox', { name: 'Number of replicas', exact: true }).fill('21');
   await form.getByRole('button', { name: 'Update scaling' }).click();
   await expect(form.getByText('Must be a whole number between 1 and 20.')).toBeVisible();
-  expect((await emulatorRequests(request)).filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  expect((await org.requests()).filter((r) => r.method === 'PATCH')).toHaveLength(0);
 
   await form.getByRole('textbox', { name: 'Number of replicas', exact: true }).fill('5');
   await form.getByRole('textbox', { name: 'Idle timeout (minutes)', exact: true }).fill('30');
@@ -280,16 +264,16 @@ test('replica scaling: prefilled, sends only what changed, refuses an empty chan
   await form.getByRole('button', { name: 'Update scaling' }).click();
   await expect(page.getByText('Scaling updated')).toBeVisible();
   expect(sent).toEqual([{ numReplicas: 5, idleTimeoutMinutes: 30 }]);
-  const after = await api<Service>(request, 'GET', `${servicesPath()}/${svc.id}`, info);
+  const after = await org.api<Service>('GET', `${servicesPath(org)}/${svc.id}`);
   expect(after.result).toMatchObject({ numReplicas: 5, idleTimeoutMinutes: 30, maxReplicaMemoryGb: svc.maxReplicaMemoryGb });
   await expect(page.getByRole('region', { name: 'Overview' }).getByText('30 minutes')).toBeVisible();
 });
 
-test('replica scaling: judges the effective min/max pair and the first-service rule before sending; Reset and edits clear a server error; the baseline follows each update', async ({ page, request }) => {
-  const svc = await apiService(request, { name: 'Pair', provider: 'aws', region: 'us-east-1', numReplicas: 3 });
+test('replica scaling: judges the effective min/max pair and the first-service rule before sending; Reset and edits clear a server error; the baseline follows each update', async ({ page, org }) => {
+  const svc = await apiService(org, { name: 'Pair', provider: 'aws', region: 'us-east-1', numReplicas: 3 });
   expect(svc.isPrimary).toBe(true);
-  const path = `${servicesPath()}/${svc.id}/replicaScaling`;
-  expect((await api<Service>(request, 'PATCH', path, info, { minReplicaMemoryGb: 16, maxReplicaMemoryGb: 32 })).status).toBe(200);
+  const path = `${servicesPath(org)}/${svc.id}/replicaScaling`;
+  expect((await org.api<Service>('PATCH', path, { minReplicaMemoryGb: 16, maxReplicaMemoryGb: 32 })).status).toBe(200);
   const sent = captureBodies(page, 'PATCH', path);
   await page.goto(`/services/${svc.id}`);
   const form = page.getByRole('form', { name: 'Replica scaling' });
@@ -320,7 +304,7 @@ test('replica scaling: judges the effective min/max pair and the first-service r
 
   // (c) A server error not about a field shows above the form; Reset clears it ...
   const serverError = { status: 500, error: 'INTERNAL_ERROR: scaling is temporarily unavailable', requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e' };
-  await injectFault(request, { method: 'PATCH', path, count: 2, status: 500, body: serverError });
+  await org.injectFault({ method: 'PATCH', path, count: 2, status: 500, body: serverError });
   await input('Idle timeout (minutes)').fill('30');
   await submit.click();
   const alert = form.getByRole('alert').filter({ hasText: 'The server failed' });
@@ -344,13 +328,13 @@ test('replica scaling: judges the effective min/max pair and the first-service r
   await submit.click();
   await expect.poll(() => sent.length).toBe(2);
   expect(sent).toEqual([{ minReplicaMemoryGb: 20, idleTimeoutMinutes: 45 }, { maxReplicaMemoryGb: 40 }]);
-  const after = await api<Service>(request, 'GET', `${servicesPath()}/${svc.id}`, info);
+  const after = await org.api<Service>('GET', `${servicesPath(org)}/${svc.id}`);
   expect(after.result).toMatchObject({ minReplicaMemoryGb: 20, maxReplicaMemoryGb: 40, numReplicas: 3, idleTimeoutMinutes: 45 });
 });
 
-test('register a private endpoint: it then shows in the service\'s private endpoints', async ({ page, request }) => {
-  const svc = await apiService(request, { name: 'Private', provider: 'gcp', region: 'us-central1' });
-  const sent = captureBodies(page, 'POST', `${servicesPath()}/${svc.id}/privateEndpoint`);
+test('register a private endpoint: it then shows in the service\'s private endpoints', async ({ page, org }) => {
+  const svc = await apiService(org, { name: 'Private', provider: 'gcp', region: 'us-central1' });
+  const sent = captureBodies(page, 'POST', `${servicesPath(org)}/${svc.id}/privateEndpoint`);
   await page.goto(`/services/${svc.id}`);
   const form = page.getByRole('form', { name: 'Register a private endpoint' });
   await form.getByRole('button', { name: 'Register endpoint' }).click();
@@ -362,18 +346,12 @@ test('register a private endpoint: it then shows in the service\'s private endpo
   await expect(page.getByRole('list', { name: 'Private endpoints of the service' }).getByText('psc-endpoint-7')).toBeVisible();
   expect(sent).toEqual([{ id: 'psc-endpoint-7', description: 'Analytics VPC' }]);
   await expect(form.getByRole('textbox', { name: 'Endpoint ID', exact: true })).toHaveValue('');
-  const after = await api<Service>(request, 'GET', `${servicesPath()}/${svc.id}`, info);
+  const after = await org.api<Service>('GET', `${servicesPath(org)}/${svc.id}`);
   expect(after.result.privateEndpointIds).toContain('psc-endpoint-7');
 });
 
-test('a developer-role key is told its role does not allow creating a service; the form keeps its values', async ({ page, request }) => {
-  const key = await api<{ keyId: string; keySecret: string }>(request, 'POST', `/v1/organizations/${info.organizationId}/keys`, info, {
-    name: 'Developer', roles: ['developer'],
-  });
-  expect(key.status).toBe(200);
-  await page.getByRole('button', { name: /sign out/i }).click().catch(() => undefined);
-  await page.evaluate(() => sessionStorage.clear());
-  await signIn(page, { keyId: key.result.keyId, keySecret: key.result.keySecret });
+test('a developer-role key is told its role does not allow creating a service; the form keeps its values', async ({ page, org }) => {
+  await signInProgrammatically(page, org.session('developer'));
   await page.goto('/services/new');
   await field(page, 'Name').fill('Not allowed');
   await page.getByRole('button', { name: 'Create service' }).click();

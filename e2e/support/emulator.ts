@@ -1,7 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { CONTROL_WRITE_HEADERS } from '../../emulator/control-access';
 
-/** The emulator's bootstrap credentials and controls, as the dev server exposes them. */
+/**
+ * Low-level calls to the emulator's test controls (/__emulator/**) and to the APIs from the test
+ * itself. Specs use these through the `org` fixture (support/fixtures.ts), which scopes them to
+ * the test's own organization.
+ */
+
+/** The emulator's bootstrap credentials, as the dev server exposes them (sign-in specs only). */
 export interface EmulatorInfo {
   organizationId: string;
   keyId: string;
@@ -9,46 +15,35 @@ export interface EmulatorInfo {
   alertsToken: string;
 }
 
-export async function emulatorInfo(request: APIRequestContext): Promise<EmulatorInfo> {
-  const res = await request.get('/__emulator/info');
-  if (!res.ok()) throw new Error(`GET /__emulator/info answered ${res.status()}`);
-  return (await res.json()) as EmulatorInfo;
-}
-
 /**
- * A write to the emulator's control plane (`/__emulator` + path). Every control write must carry
- * `Content-Type: application/json` and `X-Emulator-Control: 1` (and no foreign Origin), or the
- * emulator refuses it: this helper sends them. Throws unless the answer is 2xx.
+ * A control-plane request (`/__emulator` + path); throws with the emulator's answer unless it is a
+ * 2xx. Every control write must carry `Content-Type: application/json` and `X-Emulator-Control: 1`
+ * (and no foreign Origin), or the emulator refuses it: this sends them.
  */
-export async function emulatorControl(
+export async function control<T = unknown>(
   request: APIRequestContext,
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  data: unknown = {},
-): Promise<unknown> {
-  const res = await request.fetch(`/__emulator${path}`, { method, headers: { ...CONTROL_WRITE_HEADERS }, data: JSON.stringify(data) });
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`/__emulator${path}`, {
+    method,
+    headers: { ...CONTROL_WRITE_HEADERS },
+    ...(method === 'GET' ? {} : { data: JSON.stringify(data ?? {}) }),
+  });
   if (!res.ok()) throw new Error(`${method} /__emulator${path} answered ${res.status()}: ${await res.text()}`);
-  return res.json();
+  return (await res.json()) as T;
 }
 
-export async function resetEmulator(request: APIRequestContext): Promise<void> {
-  await emulatorControl(request, 'POST', '/reset');
+export async function emulatorInfo(request: APIRequestContext): Promise<EmulatorInfo> {
+  return control<EmulatorInfo>(request, 'GET', '/info');
 }
 
-export interface LoggedRequest { method: string; path: string; status: number; at: string }
-
-/** Requests the emulator received since the last clear (no headers, no bodies). */
-export async function emulatorRequests(request: APIRequestContext): Promise<LoggedRequest[]> {
-  const res = await request.get('/__emulator/requests');
-  return (await res.json()) as LoggedRequest[];
-}
-
-export async function clearEmulatorRequests(request: APIRequestContext): Promise<void> {
-  await emulatorControl(request, 'DELETE', '/requests');
-}
+export interface LoggedRequest { method: string; path: string; status: number; at: string; organizationId?: string }
 
 export interface Fault {
   method: string;
+  /** Exact path, or a prefix ending in '*'. */
   path: string;
   count: number;
   status?: number;
@@ -56,14 +51,8 @@ export interface Fault {
   text?: string;
   headers?: Record<string, string>;
   delayMs?: number;
-}
-
-export async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
-  await emulatorControl(request, 'POST', '/faults', fault);
-}
-
-export async function clearFaults(request: APIRequestContext): Promise<void> {
-  await emulatorControl(request, 'DELETE', '/faults');
+  /** Only requests made with this organization's credentials see the fault. */
+  organizationId?: string;
 }
 
 /** Basic auth header for direct API calls from tests. */
@@ -71,12 +60,14 @@ export function basic(keyId: string, keySecret: string): string {
   return `Basic ${Buffer.from(`${keyId}:${keySecret}`, 'utf8').toString('base64')}`;
 }
 
+export interface KeyCredentials { keyId: string; keySecret: string }
+
 /** A management API call from the test itself (not the browser), unwrapping the envelope. */
 export async function api<T>(
   request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  auth: { keyId: string; keySecret: string },
+  auth: KeyCredentials,
   data?: unknown,
 ): Promise<{ status: number; result: T; body: unknown }> {
   const res = await request.fetch(path, { method, data, headers: { Authorization: basic(auth.keyId, auth.keySecret) } });
