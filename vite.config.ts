@@ -1,19 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { consoleServer, proxyTable, readUpstreams } from './server/consoleServer.js';
+import { tablerIconsPerFile } from './server/tablerIcons.js';
 
 // `npm run dev` and `npm run preview` are the console server: the SPA plus the API paths,
 // answered by the in-process emulator unless MANAGEMENT_API_URL / ALERTS_API_URL are set.
 const upstreams = readUpstreams(process.env);
 
 export default defineConfig({
-  plugins: [react(), consoleServer(upstreams)],
+  plugins: [tablerIconsPerFile(), react(), consoleServer(upstreams)],
   server: { host: '127.0.0.1', proxy: proxyTable(upstreams) },
   preview: { host: '127.0.0.1', proxy: proxyTable(upstreams) },
   build: { sourcemap: true },
   // Pre-bundle every dependency the app can reach at start, so opening a lazy area never makes
   // the dev server re-optimize and reload mid-session (or mid-test).
-  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
+  // The icon package is served per icon file (server/tablerIcons.ts), not pre-bundled whole.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'], exclude: ['@tabler/icons-react'] },
   // A separate dependency cache per e2e server, so concurrent dev servers do not clobber it.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
 });
