@@ -6,6 +6,8 @@
  *   npm run bench -- --runs 5         cold loads per first-paint median (default 15)
  *   npm run bench -- --skip-build     measure the builds already in dist/ and bench/floor/dist/
  *   npm run bench -- --json out.json  also write the figures as JSON
+ *   npm run bench -- --only signin,lists   some sections only (signin, areas, lists, typing, emulator);
+ *                                     a partial run still checks the budgets of what it measured
  *
  * Exits 1 when a figure is over its budget. Not part of `npm test` (timings need a quiet machine).
  */
@@ -31,6 +33,8 @@ const option = (name: string) => {
 };
 const RUNS = Number(option('--runs') ?? 15);
 const THROUGHPUT_MS = Number(option('--throughput-ms') ?? 3000);
+const only = option('--only')?.split(',');
+const wanted = (section: string) => !only || only.includes(section);
 const kib = (bytes: number) => bytes / 1024;
 const log = (text: string) => process.stderr.write(`[bench] ${text}\n`);
 
@@ -60,29 +64,30 @@ const floorApp = await serveDist(FLOOR_DIST, emulator.middleware);
 const session = sessionInitScript(config);
 const browser = await launchBrowser();
 try {
-  log(`sign-in route: first visit and ${RUNS} cold loads per app at 1x and 4x CPU`);
-  const signIn = await measureSignIn(browser, { console: consoleApp.url, floor: floorApp.url }, RUNS);
+  log(`sign-in route: first visit and ${wanted('signin') ? RUNS : 0} cold loads per app at 1x and 4x CPU`);
+  const signIn = await measureSignIn(browser, { console: consoleApp.url, floor: floorApp.url }, wanted('signin') ? RUNS : 0);
   const c = signIn.console;
   const f = signIn.floor;
-  rows.push(
+  if (wanted('signin')) rows.push(
     { id: 'signin.js', label: 'Sign-in first visit JS (gzip)', value: kib(c.js.gzip), floor: kib(f.js.gzip), unit: 'KiB', detail: `${c.js.requests} req, floor ${f.js.requests}` },
     { id: 'signin.css', label: 'Sign-in first visit CSS (gzip)', value: kib(c.css.gzip), floor: kib(f.css.gzip), unit: 'KiB', detail: `${c.css.requests} req` },
     { id: 'signin.fcp.1x', label: `Sign-in first contentful paint, 1x (median of ${RUNS})`, value: c.fcp1x, floor: f.fcp1x, unit: 'ms' },
     { id: 'signin.fcp.4x', label: `Sign-in first contentful paint, CPU 4x (median of ${RUNS})`, value: c.fcp4x, floor: f.fcp4x, unit: 'ms' },
   );
 
-  log('areas: chunks beyond the sign-in route');
-  for (const area of await measureAreas(browser, consoleApp.url, session, new Set(c.assets.map((a) => a.url)))) {
+  if (wanted('areas')) log('areas: chunks beyond the sign-in route');
+  for (const area of wanted('areas') ? await measureAreas(browser, consoleApp.url, session, new Set(c.assets.map((a) => a.url))) : []) {
     rows.push({ id: `area.${area.id}`, label: `Area ${area.id}: own JS (gzip)`, value: kib(area.js), unit: 'KiB', detail: `first visit ${kib(area.total).toFixed(0)} KiB` });
   }
 
-  log('seeding 5,000 keys, 1,000 services, 1,000 pipes');
-  const target = { url: consoleApp.url, config };
-  await seedKeys(target, 5000 - 1);
-  const serviceIds = await seedServices(target, 1000);
-  await seedPipes(target, emulator.store.state.services[0]?.id ?? serviceIds[0], 1000);
-
-  for (const list of LISTS) {
+  if (wanted('lists')) {
+    log('seeding 5,000 keys, 1,000 services, 1,000 pipes');
+    const target = { url: consoleApp.url, config };
+    await seedKeys(target, 5000 - 1);
+    const serviceIds = await seedServices(target, 1000);
+    await seedPipes(target, emulator.store.state.services[0]?.id ?? serviceIds[0], 1000);
+  }
+  for (const list of wanted('lists') ? LISTS : []) {
     for (const cpu of [1, 4]) {
       log(`list ${list.id} (${list.rows} rows) at ${cpu}x`);
       const figures = await measureList(browser, consoleApp.url, session, list, cpu);
@@ -92,9 +97,9 @@ try {
     }
   }
 
-  log('typing at 4x CPU');
-  const floorTyping = await measureTyping(browser, floorApp.url, [], { id: 'floor', path: '/sign-in', field: 'Key ID' }, 4);
-  for (const form of FORMS) {
+  if (wanted('typing')) log('typing at 4x CPU');
+  const floorTyping = wanted('typing') ? await measureTyping(browser, floorApp.url, [], { id: 'floor', path: '/sign-in', field: 'Key ID' }, 4) : undefined;
+  for (const form of wanted('typing') ? FORMS : []) {
     const t = await measureTyping(browser, consoleApp.url, [session], form, 4);
     rows.push({ id: `typing.${form.id}`, label: `Keystroke to next paint p95, ${form.id}, 4x`, value: t?.p95, floor: floorTyping?.p95, unit: 'ms', detail: t ? `p50 ${t.p50}` : 'no such form yet' });
   }
@@ -105,7 +110,7 @@ try {
   await emulator.close();
 }
 
-for (const tc of THROUGHPUT_CASES) {
+for (const tc of wanted('emulator') ? THROUGHPUT_CASES : []) {
   log(`emulator create-key throughput: ${tc.id}`);
   const r = await measureThroughput(tc, THROUGHPUT_MS);
   const where = tc.persisted ? 'EMULATOR_DATA' : 'in memory';

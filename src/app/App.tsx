@@ -1,8 +1,5 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './queryClient';
@@ -19,10 +16,9 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        {/* The modals and notifications providers live in the signed-in shell (AppLayout): the
+            sign-in route needs neither, and they would weigh on its first load. */}
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,11 +1,16 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip, ActionIcon, Button, useComputedColorScheme, useMantineColorScheme, Loader } from '@mantine/core';
+import '@mantine/notifications/styles.css';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
 import { IconBell, IconBuilding, IconDatabase, IconKey, IconLogout, IconMoon, IconArrowsShuffle, IconSun } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router-dom';
 import { useRequiredSession } from '../session/store';
 import { endSession, signOut } from '../session/signOut';
 import { IdleSignOut } from '../session/IdleSignOut';
+import { onAlertsTokenRejected } from '../session/alertsToken';
 import { Logo } from './Logo';
 
 const AREAS = [
@@ -16,65 +21,84 @@ const AREAS = [
   { to: '/alerts', label: 'Alerts', icon: IconBell },
 ];
 
-/** The app shell: header with the organization, theme toggle and sign-out; navigation to every area. */
+/**
+ * The app shell: header with the organization, theme toggle and sign-out; navigation to every area.
+ * It also holds the modals and notifications providers, which only signed-in pages use (kept out
+ * of the sign-in route's first load).
+ */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useRequiredSession();
   const queryClient = useQueryClient();
   const navigation = useNavigation();
 
+  useEffect(
+    () =>
+      onAlertsTokenRejected(() =>
+        notifications.show({
+          color: 'red',
+          title: 'Access token not accepted',
+          message: 'The alert API refused the access token. Enter a valid token to continue.',
+        }),
+      ),
+    [],
+  );
+
   const onSignOut = () => signOut(queryClient);
   const onIdleTimeout = () =>
     endSession(queryClient, 'You were signed out after 30 minutes without activity. Sign in again to continue where you were.', true);
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Logo compactBelow="sm" />
-            <Text c="dimmed" visibleFrom="sm">
-              /
-            </Text>
-            <Text fw={600} truncate maw={{ base: 150, xs: 220, sm: 320 }} data-testid="organization-name" title={session.organizationId}>
-              {session.organizationName ?? session.organizationId}
-            </Text>
-            {navigation.state === 'loading' && <Loader size="xs" aria-label="Loading page" />}
+    <ModalsProvider>
+      <Notifications position="top-right" />
+      <AppShell header={{ height: 56 }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+              <Logo compactBelow="sm" />
+              <Text c="dimmed" visibleFrom="sm">
+                /
+              </Text>
+              <Text fw={600} truncate maw={{ base: 150, xs: 220, sm: 320 }} data-testid="organization-name" title={session.organizationId}>
+                {session.organizationName ?? session.organizationId}
+              </Text>
+              {navigation.state === 'loading' && <Loader size="xs" aria-label="Loading page" />}
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <ColorSchemeToggle />
+              <Button variant="default" size="xs" leftSection={<IconLogout size={16} />} onClick={onSignOut} visibleFrom="xs">
+                Sign out
+              </Button>
+              <ActionIcon variant="default" size="lg" onClick={onSignOut} aria-label="Sign out" hiddenFrom="xs">
+                <IconLogout size={18} />
+              </ActionIcon>
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <ColorSchemeToggle />
-            <Button variant="default" size="xs" leftSection={<IconLogout size={16} />} onClick={onSignOut} visibleFrom="xs">
-              Sign out
-            </Button>
-            <ActionIcon variant="default" size="lg" onClick={onSignOut} aria-label="Sign out" hiddenFrom="xs">
-              <IconLogout size={18} />
-            </ActionIcon>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
-        <ScrollArea>
-          {AREAS.map(({ to, label, icon: Icon }) => (
-            <NavLink
-              key={to}
-              component={RouterNavLink}
-              to={to}
-              label={label}
-              leftSection={<Icon size={18} stroke={1.6} />}
-              onClick={close}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          ))}
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-          <Outlet />
-        </div>
-      </AppShell.Main>
-      <IdleSignOut onSignOut={onIdleTimeout} />
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" aria-label="Main navigation">
+          <ScrollArea>
+            {AREAS.map(({ to, label, icon: Icon }) => (
+              <NavLink
+                key={to}
+                component={RouterNavLink}
+                to={to}
+                label={label}
+                leftSection={<Icon size={18} stroke={1.6} />}
+                onClick={close}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ))}
+          </ScrollArea>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+            <Outlet />
+          </div>
+        </AppShell.Main>
+        <IdleSignOut onSignOut={onIdleTimeout} />
+      </AppShell>
+    </ModalsProvider>
   );
 }
 

@@ -6,15 +6,17 @@ import { pipesRoutes } from '../features/pipes/routes';
 import { alertsRoutes } from '../features/alerts/routes';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RequireSession } from './RequireSession';
+import { SignInPage } from '../session/SignInPage';
 
 /**
  * The route table. Every area is lazy: its pages load as their own chunk the first time
- * they are opened, and the sign-in route loads only what it needs.
+ * they are opened. The sign-in page is part of the entry, so a first visit fetches it with
+ * the entry instead of discovering it only after the entry has run (a request waterfall).
  */
 const routes: RouteObject[] = [
   {
     path: '/sign-in',
-    lazy: async () => ({ Component: (await import('../session/SignInPage')).SignInPage }),
+    Component: SignInPage,
     errorElement: <RouteErrorPage />,
   },
   {

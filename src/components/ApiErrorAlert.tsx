@@ -1,4 +1,4 @@
-import { Alert, Code, CopyButton, Group, Text, Tooltip, ActionIcon } from '@mantine/core';
+import { Alert, Code, CopyButton, Group, Text, ActionIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { isApiError } from '../api/errors';
 
@@ -47,12 +47,17 @@ export function ApiErrorAlert({ error, title }: { error: unknown; title?: string
               </Text>
               <Code data-testid="request-id">{requestId}</Code>
               <CopyButton value={requestId}>
+                {/* A native title instead of Mantine's Tooltip: this alert is on the sign-in page, and
+                    Tooltip would bring floating-ui (about 20 KiB gzip) into its first load. */}
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy request id'} withArrow>
-                    <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label="Copy request id" size="sm">
+                  <>
+                    <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label="Copy request id" title="Copy request id" size="sm">
                       {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                     </ActionIcon>
-                  </Tooltip>
+                    <Text size="xs" c="teal" role="status" aria-live="polite">
+                      {copied ? 'Copied' : ''}
+                    </Text>
+                  </>
                 )}
               </CopyButton>
             </>

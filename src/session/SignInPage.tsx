@@ -1,13 +1,15 @@
-import { Alert, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../app/Logo';
 import { CredentialsForm, type VerifiedCredentials } from './CredentialsForm';
-import { OrganizationStep } from './OrganizationStep';
 import { writeSession } from './store';
 import { clearSignInNotice } from './signInNotice';
+
+// Step two is needed only after a key was accepted: it loads then, not with the sign-in page.
+const OrganizationStep = lazy(async () => ({ default: (await import('./OrganizationStep')).OrganizationStep }));
 
 interface LocationState {
   from?: string;
@@ -74,7 +76,9 @@ export function SignInPage() {
                 </Alert>
               )}
               {verified ? (
-                <OrganizationStep credentials={verified} onPicked={(org) => finish(verified, org)} onBack={() => setVerified(null)} />
+                <Suspense fallback={<Loader size="sm" aria-label="Loading organizations" />}>
+                  <OrganizationStep credentials={verified} onPicked={(org) => finish(verified, org)} onBack={() => setVerified(null)} />
+                </Suspense>
               ) : (
                 <CredentialsForm onVerified={onVerified} />
               )}
