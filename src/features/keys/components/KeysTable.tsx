@@ -1,40 +1,58 @@
-import { Badge, Card, Code, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Card, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { memo } from 'react';
 import type { ApiKey } from '../../../contract';
+import { ListFilter, SortableTh } from '../../../components/list/ListControls';
+import { timeValue, type ListColumn } from '../../../components/list/listView';
+import { useListView } from '../../../components/list/useListView';
+import { rowAttributes, VirtualTbody, type MeasureRow } from '../../../components/list/VirtualTbody';
 import { DateTime, RelativeTime } from '../../../entities/DateTime';
 import { isExpired, ROLE_LABELS } from '../format';
 
-/** The organization's keys; `highlightId` marks the key just created. */
+const COLUMNS: ListColumn<ApiKey>[] = [
+  { id: 'name', label: 'Name', sortValue: (k) => k.name },
+  { id: 'roles', label: 'Roles', sortValue: (k) => (k.roles ?? []).join(' ') },
+  { id: 'state', label: 'State', sortValue: (k) => k.state },
+  { id: 'key', label: 'Key', sortValue: (k) => k.keySuffix },
+  { id: 'expires', label: 'Expires', sortValue: (k) => timeValue(k.expireAt) },
+  { id: 'used', label: 'Last used', sortValue: (k) => timeValue(k.usedAt) },
+  { id: 'created', label: 'Created', sortValue: (k) => timeValue(k.createdAt) },
+];
+
+const searchText = (k: ApiKey) => [k.name, ...(k.roles ?? []).map((r) => ROLE_LABELS[r] ?? r), k.state, k.keySuffix].join(' ');
+
+/** The organization's keys, filtered and sorted here; only the rows in view are rendered. `highlightId` marks the key just created. */
 export function KeysTable({ keys, highlightId }: { keys: ApiKey[]; highlightId?: string }) {
+  const view = useListView(keys, searchText, COLUMNS);
   return (
-    <Card withBorder padding={0} radius="md">
-      <Table.ScrollContainer minWidth={880}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="API keys">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Roles</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Key</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              <Table.Th>Last used</Table.Th>
-              <Table.Th>Created</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {keys.map((key) => (
-              <KeyRow key={key.id} apiKey={key} highlighted={key.id === highlightId} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+    <Stack gap="sm">
+      <ListFilter view={view} label="Filter keys" placeholder="Name, role, state or key ending" />
+      <Card withBorder padding={0} radius="md">
+        <Table.ScrollContainer minWidth={880}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="API keys" aria-rowcount={view.rows.length + 1}>
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((c) => (
+                  <SortableTh key={c.id} column={c.id} label={c.label} sort={view.sort} onSort={view.toggleSort} />
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <VirtualTbody
+              rows={view.rows}
+              rowKey={(k) => k.id}
+              columns={COLUMNS.length}
+              renderRow={(key, index, measure) => <KeyRow key={key.id} apiKey={key} highlighted={key.id === highlightId} index={index} measure={measure} />}
+            />
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+    </Stack>
   );
 }
 
-function KeyRow({ apiKey: key, highlighted }: { apiKey: ApiKey; highlighted: boolean }) {
+const KeyRow = memo(function KeyRow({ apiKey: key, highlighted, index, measure }: { apiKey: ApiKey; highlighted: boolean; index: number; measure?: MeasureRow }) {
   const expired = isExpired(key);
   return (
-    <Table.Tr bg={highlighted ? 'var(--mantine-color-yellow-light)' : undefined} aria-current={highlighted ? 'true' : undefined} data-key-id={key.id}>
+    <Table.Tr {...rowAttributes(index, measure)} bg={highlighted ? 'var(--mantine-color-yellow-light)' : undefined} aria-current={highlighted ? 'true' : undefined} data-key-id={key.id}>
       <Table.Td>
         <Text fw={500} size="sm">
           {key.name}
@@ -92,4 +110,4 @@ function KeyRow({ apiKey: key, highlighted }: { apiKey: ApiKey; highlighted: boo
       </Table.Td>
     </Table.Tr>
   );
-}
+});

@@ -1,8 +1,13 @@
-import { Anchor, Card, Code, Table, Text } from '@mantine/core';
+import { Anchor, Card, Code, Stack, Table, Text } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { ListFilter, SortableTh } from '../../../components/list/ListControls';
+import { timeValue, type ListColumn } from '../../../components/list/listView';
+import { useListView } from '../../../components/list/useListView';
+import { rowAttributes, VirtualTbody, type MeasureRow } from '../../../components/list/VirtualTbody';
 import type { Pipe, PipeCommand } from '../../../contract';
 import { RelativeTime } from '../../../entities/DateTime';
-import { SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
+import { pipeStateDisplay, SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
 import { PipeStateBadge } from '../../../entities/StateBadge';
 import { PipeActionButtons } from './PipeActionButtons';
 
@@ -10,78 +15,96 @@ export function pipeDetailPath(serviceId: string, pipeId: string): string {
   return `/pipes/${encodeURIComponent(serviceId)}/${encodeURIComponent(pipeId)}`;
 }
 
-/** The pipes of one service: name, source kind, destination, state, dates and the commands. */
-export function PipesTable({
-  serviceId,
-  pipes,
-  onCommand,
-  pending,
-  actionsDisabledReason,
-}: {
+const destinationText = (pipe: Pipe) => [pipe.destination?.database, pipe.destination?.table].filter(Boolean).join('.');
+const kindLabel = (pipe: Pipe) => {
+  const kind = sourceKind(pipe);
+  return kind ? SOURCE_KIND_LABELS[kind] : '';
+};
+
+const COLUMNS: ListColumn<Pipe>[] = [
+  { id: 'name', label: 'Name', sortValue: (p) => p.name || p.id },
+  { id: 'source', label: 'Source', sortValue: kindLabel },
+  { id: 'destination', label: 'Destination', sortValue: destinationText },
+  { id: 'state', label: 'State', sortValue: (p) => pipeStateDisplay(p.state).label },
+  { id: 'created', label: 'Created', sortValue: (p) => timeValue(p.createdAt) },
+  { id: 'updated', label: 'Updated', sortValue: (p) => timeValue(p.updatedAt) },
+];
+
+const searchText = (p: Pipe) => [p.name, p.id, kindLabel(p), destinationText(p), pipeStateDisplay(p.state).label].join(' ');
+
+interface RowActions {
   serviceId: string;
-  pipes: Pipe[];
   onCommand: (pipe: Pipe, command: PipeCommand) => void;
   pending?: { pipeId: string; command: PipeCommand };
   actionsDisabledReason?: string;
-}) {
+}
+
+/** The pipes of one service: name, source kind, destination, state, dates and the commands; filtered and sorted here, only the rows in view rendered. */
+export function PipesTable({ pipes, ...actions }: RowActions & { pipes: Pipe[] }) {
+  const view = useListView(pipes, searchText, COLUMNS);
   return (
-    <Card withBorder padding={0} radius="md">
-      <Table.ScrollContainer minWidth={1000}>
-        <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Source</Table.Th>
-              <Table.Th>Destination</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Updated</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pipes.map((pipe) => {
-              const kind = sourceKind(pipe);
-              const d = pipe.destination;
-              return (
-                <Table.Tr key={pipe.id} data-testid={`pipe-row-${pipe.name}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Anchor component={Link} to={pipeDetailPath(serviceId, pipe.id)} fw={500}>
-                      {pipe.name || pipe.id}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{kind ? SOURCE_KIND_LABELS[kind] : <Text c="dimmed" size="sm">Unknown</Text>}</Table.Td>
-                  <Table.Td>
-                    {d?.database || d?.table ? (
-                      <Code style={{ whiteSpace: 'nowrap' }}>{[d.database, d.table].filter(Boolean).join('.')}</Code>
-                    ) : (
-                      <Text c="dimmed" size="sm">Not set</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ minWidth: 140 }}>
-                    <PipeStateBadge state={pipe.state} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RelativeTime value={pipe.createdAt} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RelativeTime value={pipe.updatedAt} />
-                  </Table.Td>
-                  <Table.Td>
-                    <PipeActionButtons
-                      pipe={pipe}
-                      onCommand={onCommand}
-                      pending={pending?.pipeId === pipe.id ? pending.command : undefined}
-                      disabledReason={actionsDisabledReason}
-                      size="compact-sm"
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+    <Stack gap="sm">
+      <ListFilter view={view} label="Filter pipes" placeholder="Name, source, table or state" />
+      <Card withBorder padding={0} radius="md">
+        <Table.ScrollContainer minWidth={1000}>
+          <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Pipes" aria-rowcount={view.rows.length + 1}>
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((c) => (
+                  <SortableTh key={c.id} column={c.id} label={c.label} sort={view.sort} onSort={view.toggleSort} />
+                ))}
+                <Table.Th ta="right">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <VirtualTbody
+              rows={view.rows}
+              rowKey={(p) => p.id}
+              columns={COLUMNS.length + 1}
+              renderRow={(pipe, index, measure) => <PipeRow key={pipe.id} pipe={pipe} index={index} measure={measure} {...actions} />}
+            />
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+    </Stack>
   );
 }
+
+const PipeRow = memo(function PipeRow({ pipe, index, measure, serviceId, onCommand, pending, actionsDisabledReason }: RowActions & { pipe: Pipe; index: number; measure?: MeasureRow }) {
+  const kind = sourceKind(pipe);
+  const d = pipe.destination;
+  return (
+    <Table.Tr {...rowAttributes(index, measure)} data-testid={`pipe-row-${pipe.name}`}>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Anchor component={Link} to={pipeDetailPath(serviceId, pipe.id)} fw={500}>
+          {pipe.name || pipe.id}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>{kind ? SOURCE_KIND_LABELS[kind] : <Text c="dimmed" size="sm">Unknown</Text>}</Table.Td>
+      <Table.Td>
+        {d?.database || d?.table ? (
+          <Code style={{ whiteSpace: 'nowrap' }}>{destinationText(pipe)}</Code>
+        ) : (
+          <Text c="dimmed" size="sm">Not set</Text>
+        )}
+      </Table.Td>
+      <Table.Td style={{ minWidth: 140 }}>
+        <PipeStateBadge state={pipe.state} />
+      </Table.Td>
+      <Table.Td>
+        <RelativeTime value={pipe.createdAt} />
+      </Table.Td>
+      <Table.Td>
+        <RelativeTime value={pipe.updatedAt} />
+      </Table.Td>
+      <Table.Td>
+        <PipeActionButtons
+          pipe={pipe}
+          onCommand={onCommand}
+          pending={pending?.pipeId === pipe.id ? pending.command : undefined}
+          disabledReason={actionsDisabledReason}
+          size="compact-sm"
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+});

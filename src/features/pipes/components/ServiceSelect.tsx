@@ -1,6 +1,10 @@
 import { Group, Select } from '@mantine/core';
+import { useMemo } from 'react';
 import type { Service } from '../../../contract';
 import { ServiceStateBadge } from '../../../entities/StateBadge';
+
+/** Options shown at once: with hundreds of services, typing narrows the list instead of rendering every option. */
+const OPTION_LIMIT = 50;
 
 /** Picks the service whose pipes are shown; its state is shown beside it (pipe operations need it running). */
 export function ServiceSelect({
@@ -13,13 +17,15 @@ export function ServiceSelect({
   onChange: (serviceId: string) => void;
 }) {
   const selected = services.find((s) => s.id === value);
+  const data = useMemo(() => services.map((s) => ({ value: s.id, label: s.name || s.id })), [services]);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <Select
         label="Service"
         description="Pipes belong to a service and load data into its tables."
         placeholder="Choose a service"
-        data={services.map((s) => ({ value: s.id, label: s.name || s.id }))}
+        data={data}
+        limit={OPTION_LIMIT}
         value={selected ? selected.id : null}
         onChange={(id) => id && onChange(id)}
         allowDeselect={false}

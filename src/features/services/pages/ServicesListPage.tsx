@@ -1,15 +1,12 @@
-import { Anchor, Button, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDatabase, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import type { Service } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
-import { memoryRange, orDash, providerLabel } from '../format';
 import { serviceQueries } from '../queries';
-import { RelativeTime } from '../../../entities/DateTime';
 import { isServiceTransitional, SERVICE_POLL_MS } from '../../../entities/serviceState';
-import { ServiceStateBadge } from '../../../entities/StateBadge';
+import { ServicesTable } from '../components/ServicesTable';
 import { EmptyState as EmptyStateCard } from '../../../components/EmptyState';
 
 /** /services: every service of the organization; polls while one is provisioning or in another transitional state. */
@@ -57,49 +54,5 @@ function EmptyState() {
         Create service
       </Button>
     </EmptyStateCard>
-  );
-}
-
-function ServicesTable({ services }: { services: Service[] }) {
-  return (
-    <Card withBorder padding={0} radius="md">
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Provider / region</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th ta="right">Replicas</Table.Th>
-              <Table.Th>Memory per replica</Table.Th>
-              <Table.Th>Created</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {services.map((s) => (
-              <Table.Tr key={s.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/services/${s.id}`} fw={500}>
-                    {s.name || s.id}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  {providerLabel(s.provider)}
-                  {s.region ? ` / ${s.region}` : ''}
-                </Table.Td>
-                <Table.Td>
-                  <ServiceStateBadge state={s.state} />
-                </Table.Td>
-                <Table.Td ta="right">{orDash(s.numReplicas)}</Table.Td>
-                <Table.Td>{memoryRange(s.minReplicaMemoryGb, s.maxReplicaMemoryGb)}</Table.Td>
-                <Table.Td>
-                  <RelativeTime value={s.createdAt} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
   );
 }

@@ -1,0 +1,76 @@
+import { Table } from '@mantine/core';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Lists up to this many rows render every row (find-in-page works); longer ones only what is visible. */
+export const VIRTUALIZE_ABOVE = 60;
+
+/** Measures a rendered row (stable for the life of the table). */
+export type MeasureRow = (element: HTMLTableRowElement | null) => void;
+
+/** What a row's Table.Tr needs: its place in the list (aria-rowindex, the header row is 1) and measuring. */
+export function rowAttributes(index: number, measure?: MeasureRow) {
+  return { 'data-index': index, 'aria-rowindex': index + 2, ref: measure };
+}
+
+interface Props<T> {
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /**
+   * Renders one row: a memoized component whose Table.Tr spreads `rowAttributes(index, measure)`.
+   * Scrolling re-renders only the rows that come into view.
+   */
+  renderRow: (row: T, index: number, measure?: MeasureRow) => ReactNode;
+  columns: number;
+  /** Expected height of a row in px, before it is measured. */
+  estimate?: number;
+}
+
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true" style={{ height }}>
+      <td colSpan={columns} style={{ padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+/**
+ * A table body that renders only the rows in and near the viewport (TanStack Virtual, with the
+ * window as the scroller, as in the app shell), keeping real table markup: the rows out of view
+ * are replaced by two spacer rows of the same height. Row numbers (aria-rowindex) tell assistive
+ * technology where each rendered row is in the whole list; the header row is 1.
+ */
+export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate = 53 }: Props<T>) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const top = body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0;
+    if (Math.abs(top - offset) > 1) setOffset(top);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => estimate,
+    overscan: 8,
+    scrollMargin: offset,
+    getItemKey: (i) => rowKey(rows[i]),
+    // Scroll updates as ordinary (batched) renders, not flushSync inside the scroll event.
+    useFlushSync: false,
+  });
+
+  if (rows.length <= VIRTUALIZE_ABOVE) {
+    return <Table.Tbody ref={body}>{rows.map((row, i) => renderRow(row, i))}</Table.Tbody>;
+  }
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const before = first ? first.start - offset : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - offset) : 0;
+  return (
+    <Table.Tbody ref={body}>
+      <Spacer height={before} columns={columns} />
+      {items.map((item) => renderRow(rows[item.index], item.index, virtualizer.measureElement))}
+      <Spacer height={after} columns={columns} />
+    </Table.Tbody>
+  );
+}
