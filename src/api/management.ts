@@ -6,6 +6,8 @@ import type {
   Organization,
   OrganizationUpdate,
   Pipe,
+  PipeCreateInput,
+  PipeUpdateInput,
   ReplicaScaling,
   Service,
   ServiceCreate,
@@ -46,9 +48,9 @@ export const managementApi = {
     managementClient.get<Pipe[]>(`${service(orgId, serviceId)}/pipes`, { signal }),
   getPipe: (orgId: string, serviceId: string, pipeId: string, signal?: AbortSignal) =>
     managementClient.get<Pipe>(pipe(orgId, serviceId, pipeId), { signal }),
-  createPipe: (orgId: string, serviceId: string, body: unknown) =>
+  createPipe: (orgId: string, serviceId: string, body: PipeCreateInput) =>
     managementClient.post<Pipe>(`${service(orgId, serviceId)}/pipes`, body),
-  updatePipe: (orgId: string, serviceId: string, pipeId: string, body: unknown) =>
+  updatePipe: (orgId: string, serviceId: string, pipeId: string, body: PipeUpdateInput) =>
     managementClient.patch<Pipe>(pipe(orgId, serviceId, pipeId), body),
   updatePipeState: (orgId: string, serviceId: string, pipeId: string, command: PipeCommand) =>
     managementClient.patch<Pipe>(`${pipe(orgId, serviceId, pipeId)}/state`, { command }),

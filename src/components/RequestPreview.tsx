@@ -55,7 +55,7 @@ export function RequestPreviewButton({ getRequest }: { getRequest: () => Promise
   );
 }
 
-function PreviewBlock({ text, label, testId }: { text: string; label: string; testId: string }) {
+export function PreviewBlock({ text, label, testId }: { text: string; label: string; testId: string }) {
   return (
     <Stack gap={6}>
       <ScrollArea.Autosize mah={420}>

@@ -8,7 +8,7 @@ export interface PreviewRequest {
   api: 'management' | 'alerts';
 }
 
-const SECRET_KEYS = /^(password|secretKey|accessKeyId|connectionString|keySecret)$/;
+const SECRET_KEYS = /^(password|secretKey|accessKeyId|connectionString|keySecret|privateKey|serviceAccountKey)$/;
 
 /**
  * Replaces secret values in a body with shell variables ($PASSWORD, $SECRET_KEY, …). `stand` gives

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { managementApi, type PipeCommand } from '../../api/management';
-import type { Pipe, Service } from '../../contract';
+import { apiPath } from '../../api/paths';
+import type { Pipe, PipeCreateInput, Service } from '../../contract';
 import { pipePollInterval, PIPE_POLL_MS } from '../../entities/pipeState';
 
 /**
@@ -56,6 +57,22 @@ export function useUpdatePipeState(orgId: string, serviceId: string) {
     onSuccess: (pipe) => {
       queryClient.setQueryData(pipeKeys.detail(orgId, serviceId, pipe.id), pipe);
       queryClient.setQueryData<Pipe[]>(pipeKeys.list(orgId, serviceId), (pipes) => pipes?.map((p) => (p.id === pipe.id ? pipe : p)));
+    },
+  });
+}
+
+/** The path of Create pipe (operation 3), for the request preview. */
+export const createPipePath = (orgId: string, serviceId: string) => apiPath`/v1/organizations/${orgId}/services/${serviceId}/pipes`;
+
+/** Operation 3. The created pipe is put in the cache and the service's list is refetched. */
+export function useCreatePipe(orgId: string, serviceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PipeCreateInput) => managementApi.createPipe(orgId, serviceId, body),
+    retry: false,
+    onSuccess: (pipe) => {
+      queryClient.setQueryData(pipeKeys.detail(orgId, serviceId, pipe.id), pipe);
+      void queryClient.invalidateQueries({ queryKey: pipeKeys.list(orgId, serviceId) });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Button, Code, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconArrowsShuffle, IconDatabase, IconPlayerPause } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
@@ -16,17 +16,16 @@ export function NoServices() {
   );
 }
 
-export function NoPipes({ serviceName }: { serviceName: string }) {
+export function NoPipes({ serviceName, serviceId }: { serviceName: string; serviceId: string }) {
   return (
     <EmptyState icon={<IconArrowsShuffle size={26} />} title="No pipes for this service">
       <Text c="dimmed" ta="center" maw={520}>
         A pipe loads data into a table of {serviceName}, continuously or once, from a Kafka-type stream, object storage, a
         Kinesis stream or a Postgres database.
       </Text>
-      <Text c="dimmed" ta="center" maw={520} size="sm">
-        Creating a pipe from the console is coming. Until then, the API can create one:{' '}
-        <Code>POST /v1/organizations/&#123;organizationId&#125;/services/&#123;serviceId&#125;/pipes</Code>
-      </Text>
+      <Button component={Link} to={`/pipes/${encodeURIComponent(serviceId)}/new`}>
+        Create pipe
+      </Button>
     </EmptyState>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { isApiError } from '../../../api/errors';
 import type { Service } from '../../../contract';
@@ -31,12 +31,19 @@ export function PipesPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">Pipes</Title>
-        <Text c="dimmed" size="sm">
-          Pipes load data from a stream, object storage or a database into a table of a service.
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2">Pipes</Title>
+          <Text c="dimmed" size="sm">
+            Pipes load data from a stream, object storage or a database into a table of a service.
+          </Text>
+        </div>
+        {selected && (
+          <Button component={Link} to={`/pipes/${encodeURIComponent(selected.id)}/new`} leftSection={<IconPlus size={16} />}>
+            Create pipe
+          </Button>
+        )}
+      </Group>
       {services.isPending && (
         <Center py="xl">
           <Loader aria-label="Loading services" />
@@ -96,7 +103,7 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
         />
       )}
       {pipes.data.length === 0 ? (
-        <NoPipes serviceName={name} />
+        <NoPipes serviceName={name} serviceId={service.id} />
       ) : (
         <>
           <PipesTable

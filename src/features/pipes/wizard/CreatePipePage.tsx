@@ -1,0 +1,156 @@
+import { Anchor, Breadcrumbs, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { FormControl } from '../../../components/form/formControl';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '../../../api/errors';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { useRequiredSession } from '../../../session/store';
+import { createPipePath, pipeQueries, useCreatePipe } from '../queries';
+import { LeaveWizardGuard } from './LeaveWizardGuard';
+import { ConnectionStep } from './steps/ConnectionStep';
+import { DestinationStep } from './steps/DestinationStep';
+import { FieldMappingsStep } from './steps/FieldMappingsStep';
+import { ReviewStep } from './steps/ReviewStep';
+import { SettingsStep } from './steps/SettingsStep';
+import { SourceStep } from './steps/SourceStep';
+import { clearDraft, loadDraft, saveDraft } from './wizardDraft';
+import { formPathOf, stepOfPath, toFieldErrors, wizardIssues, WIZARD_STEPS } from './wizardErrors';
+import { emptyWizardValues, toCreateBody, type WizardValues } from './wizardValues';
+
+const LAST = WIZARD_STEPS.length - 1;
+const DESCRIPTIONS = ['Name and kind', 'Where and how', 'Table and columns', 'Source fields', 'Scaling', 'Check and create'];
+
+/** /pipes/:serviceId/new: the guided creation of a pipe, one react-hook-form over six steps. */
+export function CreatePipePage() {
+  const { serviceId = '' } = useParams();
+  const { organizationId } = useRequiredSession();
+  const navigate = useNavigate();
+  const services = useQuery(pipeQueries.services(organizationId));
+  const service = services.data?.find((s) => s.id === serviceId);
+  const draft = useMemo(() => loadDraft(organizationId, serviceId), [organizationId, serviceId]);
+  const [active, setActive] = useState(draft?.step ?? 0);
+  const [reached, setReached] = useState(draft?.step ?? 0);
+  const stepRef = useRef(active);
+  stepRef.current = active;
+  const created = useRef(false);
+  const inFlight = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Next validates the steps up to the current one only (the contract's issues, placed on the wizard's fields).
+  const resolver: Resolver<WizardValues> = async (values) => {
+    const issues = wizardIssues(values).filter((i) => i.step <= stepRef.current);
+    return issues.length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(issues) };
+  };
+  const form = useForm<WizardValues>({ defaultValues: draft?.values ?? emptyWizardValues(), resolver, reValidateMode: 'onChange' });
+  const columns = useFieldArray({ control: form.control, name: 'columns' });
+  const mutation = useCreatePipe(organizationId, serviceId);
+
+  useEffect(() => {
+    const sub = form.watch((values) => {
+      if (!created.current) saveDraft(organizationId, serviceId, { values: values as WizardValues, step: stepRef.current });
+    });
+    return () => sub.unsubscribe();
+  }, [form, organizationId, serviceId]);
+
+  const go = (step: number) => {
+    setActive(step);
+    setReached((r) => Math.max(r, step));
+    saveDraft(organizationId, serviceId, { values: form.getValues(), step });
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+  const onInvalid = () => {
+    const first = Math.min(...wizardIssues(form.getValues()).map((i) => i.step), active);
+    if (first < active) setActive(first);
+  };
+  const next = form.handleSubmit(() => go(active + 1), onInvalid);
+  const create = form.handleSubmit(async (values) => {
+    if (inFlight.current) return; // one request per intent: a second click or Enter sends nothing
+    inFlight.current = true;
+    try {
+      const pipe = await mutation.mutateAsync(toCreateBody(values));
+      created.current = true;
+      clearDraft(organizationId, serviceId);
+      navigate(`/pipes/${encodeURIComponent(serviceId)}/${encodeURIComponent(pipe.id)}`);
+    } catch (error) {
+      placeServerError(error);
+    } finally {
+      inFlight.current = false;
+    }
+  }, onInvalid);
+
+  // A 400 naming a field lands on that field's step with the server's text; a 424 on the first step.
+  function placeServerError(error: unknown) {
+    if (!isApiError(error)) return;
+    if (error.status === 424) return setActive(0);
+    if (error.status !== 400 || !error.field) return;
+    const path = formPathOf({ path: error.field.replace(/^request body\./, ''), message: error.detail ?? error.message }, form.getValues());
+    setActive(stepOfPath(path));
+    form.setError(path as never, { type: 'server', message: error.detail ?? error.message }, { shouldFocus: true });
+  }
+
+  const serviceName = service?.name ?? 'Service';
+  const listPath = `/pipes?service=${encodeURIComponent(serviceId)}`;
+
+  return (
+    <Stack gap="lg">
+      <LeaveWizardGuard when={form.formState.isDirty} released={created} />
+      <Breadcrumbs>
+        <Anchor component={Link} to="/pipes">
+          Pipes
+        </Anchor>
+        <Anchor component={Link} to={listPath}>
+          {serviceName}
+        </Anchor>
+        <Text size="sm">New pipe</Text>
+      </Breadcrumbs>
+      <div>
+        <Title order={1} size="h2">
+          Create pipe
+        </Title>
+        <Text c="dimmed" size="sm">
+          Loads data into a table of {serviceName}. Your progress is kept in this tab (without credentials) until the pipe is created.
+        </Text>
+      </div>
+      <Stepper active={active} onStepClick={(s) => s <= reached && setActive(s)} allowNextStepsSelect={false} size="sm" wrap>
+        {WIZARD_STEPS.map((label, i) => (
+          <Stepper.Step key={label} label={label} description={DESCRIPTIONS[i]} allowStepSelect={i <= reached} />
+        ))}
+      </Stepper>
+      {mutation.isError && <ApiErrorAlert error={mutation.error} title="The pipe was not created" />}
+      <Card withBorder radius="md" padding="lg" component="form" noValidate onSubmit={(e) => void (active === LAST ? create(e) : next(e))}>
+        <Stack gap="md">
+          <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
+            {WIZARD_STEPS[active]}
+          </Title>
+          {active === 0 && <SourceStep control={form.control} />}
+          {active === 1 && <ConnectionStep control={form.control} restoredDraft={draft !== null} />}
+          {active === 2 && <DestinationStep control={form.control} columns={columns} />}
+          {active === 3 && <FieldMappingsStep control={form.control} columns={columns} />}
+          {active === 4 && <SettingsStep control={form.control} />}
+          {active === LAST && <Review control={form.control} path={createPipePath(organizationId, serviceId)} onEdit={setActive} />}
+          <Group justify="space-between" mt="md">
+            <Button variant="default" onClick={() => setActive(active - 1)} disabled={active === 0}>
+              Back
+            </Button>
+            {active < LAST ? (
+              <Button type="submit">Next</Button>
+            ) : (
+              <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+                Create pipe
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+/** The Review step reads every value; mounted only on that step, so typing elsewhere never re-renders the whole form. */
+function Review({ control, path, onEdit }: { control: FormControl<WizardValues>; path: string; onEdit: (step: number) => void }) {
+  const values = useWatch({ control }) as WizardValues;
+  const body = toCreateBody(values);
+  return <ReviewStep values={values} body={body} onEdit={onEdit} request={{ method: 'POST', path, body, api: 'management' }} />;
+}

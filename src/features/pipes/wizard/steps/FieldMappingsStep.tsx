@@ -1,0 +1,62 @@
+import { Alert, Code, Stack, Table, Text } from '@mantine/core';
+import { memo } from 'react';
+import { useFormState, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
+import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
+import type { FormControl } from '../../../../components/form/formControl';
+import type { WizardValues } from '../wizardValues';
+
+type Columns = UseFieldArrayReturn<WizardValues, 'columns'>;
+
+/** Step 4: one row per destination column, with the source field read into it (every column must be mapped). */
+export function FieldMappingsStep({ control, columns }: { control: FormControl<WizardValues>; columns: Columns }) {
+  const kind = useWatch({ control, name: 'kind' });
+  const { errors } = useFormState({ control, name: 'columns' });
+  if (kind === 'postgres') {
+    return <Text>A database pipe maps whole tables: its table mappings (on Connection) decide where each table goes, column by column.</Text>;
+  }
+  const unmapped = Array.isArray(errors.columns) || typeof errors.columns === 'object' ? Object.values(errors.columns ?? {}).filter((e) => (e as { sourceField?: unknown })?.sourceField).length : 0;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Every destination column needs the source field it is read from. Fields of the same name were filled in for you.
+      </Text>
+      {unmapped > 0 && (
+        <Alert color="red" variant="light" role="alert">
+          {unmapped === 1 ? 'One column has' : `${unmapped} columns have`} no source field: each is named below.
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={420}>
+        <Table verticalSpacing={4} aria-label="Field mappings">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Destination column</Table.Th>
+              <Table.Th>Source field</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {columns.fields.map((f, i) => (
+              <MappingRow key={f.id} control={control} index={i} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+const MappingRow = memo(function MappingRow({ control, index }: { control: FormControl<WizardValues>; index: number }) {
+  const [name, type] = useWatch({ control, name: [`columns.${index}.name`, `columns.${index}.type`] });
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Code>{name || `column ${index + 1}`}</Code>{' '}
+        <Text span size="xs" c="dimmed">
+          {type}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <ControlledTextInput control={control} name={`columns.${index}.sourceField`} aria-label={`Source field for ${name || `column ${index + 1}`}`} size="xs" />
+      </Table.Td>
+    </Table.Tr>
+  );
+});

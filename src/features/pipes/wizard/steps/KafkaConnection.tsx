@@ -1,0 +1,85 @@
+import { useWatch } from 'react-hook-form';
+import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
+import { ControlledSelect } from '../../../../components/form/ControlledSelect';
+import { ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
+import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
+import { ControlledTextarea } from '../../../../components/form/ControlledTextarea';
+import type { FormControl } from '../../../../components/form/formControl';
+import {
+  KAFKA_AUTH_BY_TYPE,
+  KAFKA_CREDENTIAL_LABELS,
+  KAFKA_CREDENTIAL_SHAPES,
+  KAFKA_FORMATS,
+  KAFKA_OFFSET_STRATEGIES,
+  KAFKA_TYPES,
+  kafkaCredentialShapes,
+  type KafkaCredentialField,
+} from '../../../../contract';
+import type { WizardValues } from '../wizardValues';
+import { FieldGroup } from './fieldGroups';
+
+const TYPE_LABELS: Record<string, string> = {
+  kafka: 'Apache Kafka',
+  redpanda: 'Redpanda',
+  msk: 'Amazon MSK',
+  gcmk: 'Google Cloud Managed Kafka',
+  confluent: 'Confluent Cloud',
+  warpstream: 'WarpStream',
+  azureeventhub: 'Azure Event Hubs',
+  dokafka: 'DigitalOcean Kafka',
+};
+const SECRET_FIELDS = new Set<KafkaCredentialField>(['password', 'secretKey', 'connectionString', 'privateKey']);
+const PEM_FIELDS = new Set<KafkaCredentialField>(['certificate', 'privateKey']);
+
+/** Connection of a message-stream source: where, how to authenticate (only the type's methods), advanced. */
+export function KafkaConnection({ control }: { control: FormControl<WizardValues> }) {
+  const [type, auth, strategy] = useWatch({ control, name: ['source.kafka.type', 'source.kafka.authentication', 'source.kafka.offset.strategy'] });
+  const shape = kafkaCredentialShapes(type, auth || undefined)[0];
+  const p = 'source.kafka' as const;
+  return (
+    <>
+      <FieldGroup legend="Where">
+        <ControlledSelect control={control} name={`${p}.type`} label="Kind of stream" data={KAFKA_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} allowDeselect={false} />
+        <ControlledSelect control={control} name={`${p}.format`} label="Data format" data={[...KAFKA_FORMATS]} allowDeselect={false} withAsterisk />
+        <ControlledTextInput control={control} name={`${p}.brokers`} label="Brokers" description="host:port, comma-separated" placeholder="broker-1.example.com:9092" withAsterisk />
+        <ControlledTextInput control={control} name={`${p}.topics`} label="Topics" description="The topic to read (comma-separated for several)" withAsterisk />
+      </FieldGroup>
+      <FieldGroup legend="How to authenticate">
+        <ControlledSelect
+          control={control}
+          name={`${p}.authentication`}
+          label="Authentication method"
+          description={`Methods offered by ${TYPE_LABELS[type]}`}
+          data={[...KAFKA_AUTH_BY_TYPE[type]]}
+          allowDeselect={false}
+          withAsterisk
+        />
+        {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
+        {shape &&
+          KAFKA_CREDENTIAL_SHAPES[shape].map((f) => {
+            const label = KAFKA_CREDENTIAL_LABELS[f].replace(/^./, (c) => c.toUpperCase());
+            const name = `${p}.credentials.${f}` as const;
+            if (PEM_FIELDS.has(f)) return <ControlledTextarea key={f} control={control} name={name} label={label} autosize minRows={2} withAsterisk />;
+            return SECRET_FIELDS.has(f) ? (
+              <ControlledPasswordInput key={f} control={control} name={name} label={label} withAsterisk autoComplete="off" />
+            ) : (
+              <ControlledTextInput key={f} control={control} name={name} label={label} withAsterisk autoComplete="off" />
+            );
+          })}
+      </FieldGroup>
+      <FieldGroup legend="Advanced">
+        <ControlledTextInput control={control} name={`${p}.consumerGroup`} label="Consumer group" description="Default: pipes-<pipe id>" />
+        <ControlledSelect control={control} name={`${p}.offset.strategy`} label="Start reading" data={KAFKA_OFFSET_STRATEGIES.map((s) => ({ value: s, label: s.replace(/_/g, ' ') }))} clearable placeholder="Service default" />
+        {strategy === 'from_timestamp' && (
+          <ControlledTextInput control={control} name={`${p}.offset.timestamp`} label="Start timestamp" description="UTC, minute precision: YYYY-MM-DDTHH:MM" placeholder="2024-01-31T09:30" withAsterisk />
+        )}
+        <ControlledTextInput control={control} name={`${p}.schemaRegistry.url`} label="Schema registry URL" description="HTTPS; for Avro and Protobuf with a registry" />
+        <ControlledTextInput control={control} name={`${p}.schemaRegistry.credentials.username`} label="Schema registry user" description="The registry's own credentials" autoComplete="off" />
+        <ControlledPasswordInput control={control} name={`${p}.schemaRegistry.credentials.password`} label="Schema registry password" autoComplete="off" />
+        <ControlledTextarea control={control} name={`${p}.schemaRegistry.caCertificate`} label="Schema registry CA certificate (PEM)" autosize minRows={1} />
+        <ControlledTextarea control={control} name={`${p}.caCertificate`} label="Broker CA certificate (PEM)" autosize minRows={1} />
+        <ControlledTagsInput control={control} name={`${p}.reversePrivateEndpointIds`} label="Reverse private endpoint IDs" description="Press Enter after each" />
+      </FieldGroup>
+    </>
+  );
+}

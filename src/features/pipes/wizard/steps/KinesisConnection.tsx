@@ -1,0 +1,40 @@
+import { useWatch } from 'react-hook-form';
+import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
+import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
+import { ControlledSelect } from '../../../../components/form/ControlledSelect';
+import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
+import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
+import type { FormControl } from '../../../../components/form/formControl';
+import { KINESIS_AUTHENTICATIONS, KINESIS_FORMATS, KINESIS_ITERATOR_TYPES } from '../../../../contract';
+import type { WizardValues } from '../wizardValues';
+import { FieldGroup } from './fieldGroups';
+
+/** Connection of a Kinesis source. */
+export function KinesisConnection({ control }: { control: FormControl<WizardValues> }) {
+  const [auth, iterator] = useWatch({ control, name: ['source.kinesis.authentication', 'source.kinesis.iteratorType'] });
+  const p = 'source.kinesis' as const;
+  return (
+    <>
+      <FieldGroup legend="Where">
+        <ControlledTextInput control={control} name={`${p}.streamName`} label="Stream name" withAsterisk />
+        <ControlledTextInput control={control} name={`${p}.region`} label="AWS region" placeholder="us-east-1" withAsterisk />
+        <ControlledSelect control={control} name={`${p}.format`} label="Data format" data={[...KINESIS_FORMATS]} allowDeselect={false} withAsterisk />
+      </FieldGroup>
+      <FieldGroup legend="How to authenticate">
+        <ControlledSelect control={control} name={`${p}.authentication`} label="Authentication" data={KINESIS_AUTHENTICATIONS.map((a) => ({ value: a, label: a === 'IAM_ROLE' ? 'IAM role' : 'Access key (IAM user)' }))} allowDeselect={false} withAsterisk />
+        {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
+        {auth === 'IAM_USER' && (
+          <>
+            <ControlledTextInput control={control} name={`${p}.accessKey.accessKeyId`} label="Access key ID" withAsterisk autoComplete="off" />
+            <ControlledPasswordInput control={control} name={`${p}.accessKey.secretKey`} label="Secret key" withAsterisk autoComplete="off" />
+          </>
+        )}
+      </FieldGroup>
+      <FieldGroup legend="Advanced">
+        <ControlledSelect control={control} name={`${p}.iteratorType`} label="Start reading" data={[...KINESIS_ITERATOR_TYPES]} allowDeselect={false} description="TRIM_HORIZON: oldest record; LATEST: new records; AT_TIMESTAMP: from a time" />
+        {iterator === 'AT_TIMESTAMP' && <ControlledNumberInput control={control} name={`${p}.timestamp`} label="Start time" description="UNIX time in seconds" min={0} withAsterisk />}
+        <ControlledSwitch control={control} name={`${p}.useEnhancedFanOut`} label="Enhanced fan-out" description="A dedicated read throughput for this pipe" />
+      </FieldGroup>
+    </>
+  );
+}

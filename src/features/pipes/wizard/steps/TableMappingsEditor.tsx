@@ -1,0 +1,62 @@
+import { ActionIcon, Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
+import { ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
+import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
+import type { FormControl } from '../../../../components/form/formControl';
+import { emptyTableMapping, type WizardValues } from '../wizardValues';
+
+/** The postgres tables to replicate: one card per table, with excluded columns and an optional custom sorting key. */
+export function TableMappingsEditor({ control }: { control: FormControl<WizardValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'source.postgres.tableMappings' });
+  const { errors } = useFormState({ control, name: 'source.postgres.tableMappings' });
+  const rootError = errors.source?.postgres?.tableMappings?.root?.message;
+  return (
+    <Stack gap="sm">
+      <Text fw={600} size="sm">
+        Tables to replicate
+      </Text>
+      {rootError && (
+        <Alert color="red" variant="light" role="alert">
+          {rootError}
+        </Alert>
+      )}
+      {fields.map((f, i) => (
+        <TableMappingRow key={f.id} control={control} index={i} onRemove={fields.length > 1 ? () => remove(i) : undefined} />
+      ))}
+      <Group>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => append(emptyTableMapping())}>
+          Add table
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+const TableMappingRow = memo(function TableMappingRow({ control, index, onRemove }: { control: FormControl<WizardValues>; index: number; onRemove?: () => void }) {
+  const p = `source.postgres.tableMappings.${index}` as const;
+  const custom = useWatch({ control, name: `${p}.useCustomSortingKey` });
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Group align="flex-start" wrap="wrap" gap="sm">
+        <ControlledTextInput control={control} name={`${p}.sourceSchemaName`} label="Schema" w={140} withAsterisk />
+        <ControlledTextInput control={control} name={`${p}.sourceTable`} label="Source table" style={{ flex: 1, minWidth: 160 }} withAsterisk />
+        <ControlledTextInput control={control} name={`${p}.targetTable`} label="Target table" description="Created if missing; unique per pipe" style={{ flex: 1, minWidth: 160 }} withAsterisk />
+        {onRemove && (
+          <ActionIcon variant="subtle" color="red" mt={28} onClick={onRemove} aria-label={`Remove table ${index + 1}`}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        )}
+      </Group>
+      <Group align="flex-start" wrap="wrap" gap="sm" mt="xs">
+        <ControlledTagsInput control={control} name={`${p}.excludedColumns`} label="Excluded columns" description="Not replicated; Enter after each" style={{ flex: 1, minWidth: 200 }} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
+          <ControlledSwitch control={control} name={`${p}.useCustomSortingKey`} label="Custom sorting key" description="Default: the table's primary key" />
+          {custom && <ControlledTagsInput control={control} name={`${p}.sortingKeys`} label="Sorting key columns" description="In order; Enter after each" withAsterisk />}
+        </Stack>
+      </Group>
+    </Card>
+  );
+});

@@ -1,0 +1,72 @@
+/**
+ * From the contract's issues on a Create pipe body to the wizard's fields and steps: each issue
+ * lands on the field that shows it, and belongs to the step that asks for that field.
+ */
+import type { FieldError, FieldErrors } from 'react-hook-form';
+import { issuesToFieldErrors, pipeCreateSchema, type ContractIssue } from '../../../contract';
+import { toCreateBody, type WizardValues } from './wizardValues';
+
+export const WIZARD_STEPS = ['Source', 'Connection', 'Destination', 'Field mappings', 'Settings', 'Review'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** The form path of a body issue (`destination.columns.2.name` -> `columns.2.name`, an unmapped column -> its row). */
+export function formPathOf(issue: ContractIssue, values: WizardValues): string {
+  const p = issue.path;
+  if (p === 'source') return 'kind';
+  if (p === 'destination.columns') return 'columns.root';
+  if (p.startsWith('destination.columns.')) return p.slice('destination.'.length);
+  if (p === 'fieldMappings') {
+    const row = values.columns.findIndex((c) => issue.message.includes(`"${c.name}"`));
+    return row === -1 ? 'columns.root' : `columns.${row}.sourceField`;
+  }
+  const m = /^fieldMappings\.(\d+)\.(\w+)$/.exec(p);
+  if (m) {
+    const mapped = values.columns.map((c, i) => [c, i] as const).filter(([c]) => c.sourceField !== '');
+    const row = mapped[Number(m[1])]?.[1];
+    return row === undefined ? 'columns.root' : `columns.${row}.${m[2] === 'sourceField' ? 'sourceField' : 'name'}`;
+  }
+  if (/^source\.postgres\.tableMappings$/.test(p)) return 'source.postgres.tableMappings.root';
+  return p === '' ? 'root' : p;
+}
+
+/** The step (index in WIZARD_STEPS) that asks for a form path. */
+export function stepOfPath(path: string): number {
+  if (path === 'name' || path === 'kind') return 0;
+  if (path.startsWith('source')) return 1;
+  if (/^columns\.\d+\.sourceField$/.test(path)) return 3;
+  if (path.startsWith('destination') || path.startsWith('columns')) return 2;
+  if (path.startsWith('scaling') || path.startsWith('settings')) return 4;
+  return 5;
+}
+
+export interface WizardIssue {
+  path: string;
+  message: string;
+  step: number;
+}
+
+/** Every broken rule of these values, placed on the wizard's fields. */
+export function wizardIssues(values: WizardValues): WizardIssue[] {
+  const result = pipeCreateSchema.safeParse(toCreateBody(values));
+  if (result.success) return [];
+  return issuesToFieldErrors(result.error).map((issue) => {
+    const path = formPathOf(issue, values);
+    return { path, message: issue.message, step: stepOfPath(path) };
+  });
+}
+
+/** react-hook-form's nested errors object (first message per field). */
+export function toFieldErrors(issues: readonly WizardIssue[]): FieldErrors<WizardValues> {
+  const errors: Record<string, unknown> = {};
+  for (const { path, message } of issues) {
+    const parts = path.split('.');
+    let node = errors;
+    parts.slice(0, -1).forEach((part) => {
+      node[part] ??= {};
+      node = node[part] as Record<string, unknown>;
+    });
+    const last = parts[parts.length - 1];
+    if (node[last] === undefined) node[last] = { type: 'contract', message } satisfies FieldError;
+  }
+  return errors as FieldErrors<WizardValues>;
+}
