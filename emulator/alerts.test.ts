@@ -81,9 +81,11 @@ describe('alert API', () => {
     expect(r.json).toEqual({ message: 'Alert not found' });
     r = await emu.alerts('GET', '/api/v2/dashboards');
     expect(r.status).toBe(404);
-    r = await emu.alerts('DELETE', '/api/v2/alerts/abc');
+    r = await emu.alerts('PATCH', '/api/v2/alerts/abc', {});
     expect(r.status).toBe(405);
-    r = await emu.alerts('GET', '/api/v2/alerts');
+    expect(r.headers.get('allow')).toBe('GET, PUT, DELETE');
+    r = await emu.alerts('DELETE', '/api/v2/alerts');
     expect(r.status).toBe(405);
+    expect(r.headers.get('allow')).toBe('GET, POST');
   });
 });

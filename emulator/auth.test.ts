@@ -10,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-async function newKey(body: Record<string, unknown>) {
-  const r = await emu.call('POST', `${emu.orgPath}/keys`, { name: 'k', roles: ['admin'], ...body });
-  expect(r.status, r.text).toBe(200);
-  return { auth: basic(r.json.result.keyId, r.json.result.keySecret), result: r.json.result };
-}
+const newKey = (body: Record<string, unknown>) => emu.newKey(body);
 
 describe('hashData encoding', () => {
   it('is base64(sha256(text)) like `echo -n x | sha256sum | xxd -r -p | base64`', () => {

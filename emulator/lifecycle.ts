@@ -61,3 +61,8 @@ export function pipeResyncStates(): string[] {
 export const PIPE_STARTABLE = new Set(['Stopped', 'Paused', 'Failed']);
 /** States counted as "running" for the error message of a rejected start. */
 export const PIPE_RUNNING_LIKE = new Set(['Provisioning', 'Running', 'Setup', 'Snapshot', 'Resync', 'Modifying']);
+
+/** When the last state of a track is (or was) reached. */
+export function settledAt(t: Track, stepMs: number): number {
+  return t.since + Math.max(0, stepMs) * (t.states.length - 1);
+}

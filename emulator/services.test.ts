@@ -154,9 +154,9 @@ describe('paths', () => {
     r = await emu.call('GET', svcPath(UNKNOWN_UUID));
     expect(r.status).toBe(404);
     expect(r.json).toMatchObject({ status: 404, error: expect.stringMatching(/^NOT_FOUND: /) });
-    r = await emu.call('DELETE', svcPath(UNKNOWN_UUID));
+    r = await emu.call('POST', svcPath(UNKNOWN_UUID));
     expect(r.status).toBe(405);
-    expect(r.headers.get('allow')).toBe('GET');
+    expect(r.headers.get('allow')).toBe('GET, PATCH, DELETE');
     r = await emu.call('GET', '/v1/nothing/here');
     expect(r.status).toBe(404);
     expect(r.json.error).toMatch(/^NOT_FOUND: /);

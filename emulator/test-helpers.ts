@@ -35,6 +35,10 @@ export interface TestEmulator extends StartedEmulator {
   control(method: string, path: string, body?: unknown): Promise<Reply>;
   /** Moves the emulator's clock by whole lifecycle steps (start it with `clock: 'manual'`). */
   advanceSteps(steps?: number): Promise<void>;
+  /** Creates a key (admin role unless given) and returns its Basic header, uuid and create result. */
+  newKey(body?: Record<string, unknown>): Promise<{ auth: string; id: string; result: Reply['json'] }>;
+  /** Forces a service's or pipe's state through the emulator's control plane. */
+  force(kind: 'services' | 'pipes', id: string, state: string): Promise<void>;
 }
 
 export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {}): Promise<TestEmulator> {
@@ -77,6 +81,19 @@ export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {})
       const reply = await t.call('POST', `${t.orgPath}/services`, { name: 'Test service', ipAccessList: [], ...body });
       if (reply.status !== 200) throw new Error(`createService failed: ${reply.status} ${reply.text}`);
       return { id: reply.json.result.service.id as string, reply };
+    },
+    async newKey(body = {}) {
+      const r = await t.call('POST', `${t.orgPath}/keys`, { name: 'k', roles: ['admin'], ...body });
+      if (r.status !== 200) throw new Error(`newKey failed: ${r.status} ${r.text}`);
+      return { auth: basic(r.json.result.keyId, r.json.result.keySecret), id: r.json.result.key.id as string, result: r.json.result };
+    },
+    async force(kind, id, state) {
+      const res = await fetch(`${started.url}/__emulator/${kind}/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ state }),
+      });
+      if (res.status !== 200) throw new Error(`forcing ${kind} ${id} to ${state} failed: ${res.status} ${await res.text()}`);
     },
   };
   return t;

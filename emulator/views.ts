@@ -1,5 +1,6 @@
 // Response shapes (OpenAPI subset, neutral names). Secrets never leave through these.
 import { currentState } from './lifecycle.js';
+import { serviceState } from './service-state.js';
 import type { StoredAlert, StoredKey, StoredOrg, StoredPipe, StoredService, Store } from './store.js';
 
 export function orgView(org: StoredOrg) {
@@ -52,7 +53,7 @@ export function serviceView(store: Store, svc: StoredService, now: number) {
     name: svc.name,
     provider: svc.provider,
     region: svc.region,
-    state: currentState(svc.track, store.config.transitionMs, now),
+    state: serviceState(store, svc, now),
     dbVersion: svc.dbVersion,
     endpoints: serviceEndpoints(svc),
     tier: svc.tier,

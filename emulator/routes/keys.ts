@@ -1,7 +1,7 @@
-// Keys: list, read (by uuid), create (op 6). Only hashes of key ids and secrets are stored.
+// Keys: list, read (by uuid), create (op 6), update, delete. Only hashes of key ids and secrets are stored.
 import { randomUUID } from 'node:crypto';
-import { keyCreateSchema } from '../../src/contract/index.js';
-import { notFound, nowIso } from '../http.js';
+import { KEY_UPDATE_MESSAGES, keyCreateSchema, keyUpdateSchema } from '../../src/contract/index.js';
+import { badRequest, notFound, nowIso } from '../http.js';
 import type { Ctx, RouteDef } from '../router.js';
 import { newKeyId, newKeySecret } from '../secrets.js';
 import { hashData, type StoredKey } from '../store.js';
@@ -23,7 +23,7 @@ function createKey(ctx: Ctx) {
     name: body.name,
     roles: [...new Set(body.roles)],
     state: body.state ?? 'enabled',
-    expireAt: body.expireAt ? new Date(body.expireAt).toISOString() : null,
+    expireAt: normalizeExpiry(body.expireAt),
     ipAccessList: (body.ipAccessList ?? []).map((e) => ({ source: e.source, description: e.description ?? '' })),
     createdAt: nowIso(ctx.now),
     keyIdHash,
@@ -33,6 +33,40 @@ function createKey(ctx: Ctx) {
   ctx.store.state.keys.push(key);
   ctx.store.save();
   return { key: keyView(key), ...(generated ?? {}) };
+}
+
+/** ISO 8601 with any offset -> UTC ISO; '' or null -> never expires. */
+const normalizeExpiry = (v: string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
+
+function requireKey(ctx: Ctx): StoredKey {
+  requireOrg(ctx);
+  const key = ctx.store.state.keys.find((k) => k.id === ctx.params.keyId && k.organizationId === ctx.params.organizationId);
+  if (!key) throw notFound(`key ${ctx.params.keyId} does not exist in organization ${ctx.params.organizationId}`);
+  return key;
+}
+
+/** Disabling a key (also the one signing this request) makes its next request a 401 at once. */
+function updateKey(ctx: Ctx) {
+  const body = parseWith(keyUpdateSchema, ctx.json());
+  const key = requireKey(ctx);
+  if (body.name !== undefined) key.name = body.name;
+  if (body.roles !== undefined) key.roles = [...new Set(body.roles)];
+  if (body.expireAt !== undefined) key.expireAt = normalizeExpiry(body.expireAt);
+  if (body.state !== undefined) key.state = body.state;
+  if (body.ipAccessList !== undefined) {
+    key.ipAccessList = body.ipAccessList.map((e) => ({ source: e.source, description: e.description ?? '' }));
+  }
+  ctx.store.save();
+  return keyView(key);
+}
+
+/** "Only a key not used to authenticate the active request can be deleted" (OpenAPI). Answers no result. */
+function deleteKey(ctx: Ctx): undefined {
+  const key = requireKey(ctx);
+  if (key.id === ctx.key.id) throw badRequest(KEY_UPDATE_MESSAGES.deleteSelf);
+  ctx.store.state.keys = ctx.store.state.keys.filter((k) => k !== key);
+  ctx.store.save();
+  return undefined;
 }
 
 export const keyRoutes: RouteDef[] = [
@@ -53,16 +87,9 @@ export const keyRoutes: RouteDef[] = [
   {
     pattern: '/v1/organizations/:organizationId/keys/:keyId',
     methods: {
-      GET: {
-        access: 'read',
-        description: 'reading keys',
-        handler: (ctx) => {
-          requireOrg(ctx);
-          const key = ctx.store.state.keys.find((k) => k.id === ctx.params.keyId && k.organizationId === ctx.params.organizationId);
-          if (!key) throw notFound(`key ${ctx.params.keyId} does not exist in organization ${ctx.params.organizationId}`);
-          return keyView(key);
-        },
-      },
+      GET: { access: 'read', description: 'reading keys', handler: (ctx) => keyView(requireKey(ctx)) },
+      PATCH: { access: 'write', description: 'updating keys', handler: updateKey },
+      DELETE: { access: 'write', description: 'deleting keys', handler: deleteKey },
     },
   },
 ];

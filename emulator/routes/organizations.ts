@@ -1,5 +1,5 @@
 // GET /v1/organizations, GET and PATCH (op 7) /v1/organizations/{organizationId}.
-import { organizationUpdateSchema } from '../../src/contract/index.js';
+import { applyListPatch, organizationUpdateSchema } from '../../src/contract/index.js';
 import { notFound } from '../http.js';
 import type { Ctx, RouteDef } from '../router.js';
 import type { StoredOrg } from '../store.js';
@@ -18,14 +18,10 @@ function updateOrganization(ctx: Ctx) {
   const body = parseWith(organizationUpdateSchema, ctx.json());
   if (body.name !== undefined) org.name = body.name;
   if (body.privateEndpoints) {
-    const removed = new Set((body.privateEndpoints.remove ?? []).map((e) => e.id));
-    const list = org.privateEndpoints.filter((e) => !removed.has(e.id));
-    for (const e of body.privateEndpoints.add ?? []) {
-      const existing = list.find((x) => x.id === e.id);
-      if (existing) existing.description = e.description;
-      else list.push({ id: e.id, description: e.description });
-    }
-    org.privateEndpoints = list;
+    org.privateEndpoints = applyListPatch(org.privateEndpoints, body.privateEndpoints, (e) => e.id).map((e) => ({
+      id: e.id,
+      description: e.description,
+    }));
   }
   ctx.store.save();
   return orgView(org);

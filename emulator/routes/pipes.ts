@@ -1,4 +1,4 @@
-// Pipes: list, read, create (op 3), update (op 4), state command (op 5).
+// Pipes: list, read, create (op 3), update (op 4), state command (op 5), delete.
 import { randomUUID } from 'node:crypto';
 import {
   PIPE_SOURCE_KINDS,
@@ -11,7 +11,6 @@ import {
 } from '../../src/contract/index.js';
 import { failedDependency, notFound, nowIso } from '../http.js';
 import {
-  currentState,
   PIPE_RUNNING_LIKE,
   PIPE_STARTABLE,
   pipeCreateStates,
@@ -26,6 +25,7 @@ import type { Ctx, RouteDef } from '../router.js';
 import type { StoredPipe, StoredService } from '../store.js';
 import { fieldError, parseWith } from '../validate.js';
 import { pipeState, pipeView, withoutSecrets } from '../views.js';
+import { serviceState } from '../service-state.js';
 import { requireService } from './services.js';
 import { applyPipeUpdate } from './pipe-update.js';
 
@@ -33,7 +33,7 @@ const DEFAULT_SCALING = { replicas: 1, concurrency: 1, replicaCpuMillicores: 500
 
 function requireRunningService(ctx: Ctx): StoredService {
   const svc = requireService(ctx);
-  const state = currentState(svc.track, ctx.config.transitionMs, ctx.now);
+  const state = serviceState(ctx.store, svc, ctx.now);
   if (state !== 'running') throw failedDependency(`Service is not running. Current state: ${state}`);
   return svc;
 }
@@ -132,6 +132,14 @@ function commandPipe(ctx: Ctx) {
   return pipeView(ctx.store, pipe, ctx.now);
 }
 
+/** A pipe is deleted whatever its state (real-apis.md). Answers no result. */
+function deletePipe(ctx: Ctx): undefined {
+  const pipe = requirePipe(ctx, requireService(ctx));
+  ctx.store.state.pipes = ctx.store.state.pipes.filter((p) => p !== pipe);
+  ctx.store.save();
+  return undefined;
+}
+
 export const pipeRoutes: RouteDef[] = [
   {
     pattern: '/v1/organizations/:organizationId/services/:serviceId/pipes',
@@ -156,6 +164,7 @@ export const pipeRoutes: RouteDef[] = [
         handler: (ctx) => pipeView(ctx.store, requirePipe(ctx, requireService(ctx)), ctx.now),
       },
       PATCH: { access: 'pipes', description: 'updating pipes', handler: updatePipe },
+      DELETE: { access: 'pipes', description: 'deleting pipes', handler: deletePipe },
     },
   },
   {

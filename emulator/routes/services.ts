@@ -16,8 +16,10 @@ import type { Ctx, RouteDef } from '../router.js';
 import { servicePassword } from '../secrets.js';
 import type { StoredService } from '../store.js';
 import { fieldError, parseWith, rejectIssues } from '../validate.js';
+import { sweepDeletedServices } from '../service-state.js';
 import { serviceView } from '../views.js';
 import { requireOrg } from './organizations.js';
+import { commandService, deleteService, resetServicePassword, updateService } from './service-lifecycle.js';
 
 export const DB_VERSION = '25.8.1.1';
 /** The one backup that exists in the emulator (backupId of a create request). */
@@ -30,6 +32,7 @@ const MIN_REPLICA_MEMORY_GB = 8;
 
 export function requireService(ctx: Ctx): StoredService {
   requireOrg(ctx);
+  sweepDeletedServices(ctx.store, ctx.now);
   const svc = ctx.store.service(ctx.params.organizationId, ctx.params.serviceId);
   if (!svc) throw notFound(`service ${ctx.params.serviceId} does not exist in organization ${ctx.params.organizationId}`);
   return svc;
@@ -44,6 +47,7 @@ function replicaFromTotal(total: number, replicas: number): number {
 function createService(ctx: Ctx) {
   const org = requireOrg(ctx);
   const body = parseWith(serviceCreateSchema, ctx.json());
+  sweepDeletedServices(ctx.store, ctx.now);
   const orgServices = ctx.store.state.services.filter((s) => s.organizationId === org.id);
   rejectIssues(
     serviceCreateContextIssues(body, {
@@ -164,6 +168,7 @@ export const serviceRoutes: RouteDef[] = [
         description: 'listing services',
         handler: (ctx) => {
           requireOrg(ctx);
+          sweepDeletedServices(ctx.store, ctx.now);
           return ctx.store.state.services
             .filter((s) => s.organizationId === ctx.params.organizationId)
             .map((s) => serviceView(ctx.store, s, ctx.now));
@@ -176,7 +181,17 @@ export const serviceRoutes: RouteDef[] = [
     pattern: '/v1/organizations/:organizationId/services/:serviceId',
     methods: {
       GET: { access: 'read', description: 'reading services', handler: (ctx) => serviceView(ctx.store, requireService(ctx), ctx.now) },
+      PATCH: { access: 'write', description: 'updating services', handler: updateService },
+      DELETE: { access: 'write', description: 'deleting services', handler: deleteService },
     },
+  },
+  {
+    pattern: '/v1/organizations/:organizationId/services/:serviceId/state',
+    methods: { PATCH: { access: 'write', description: 'starting, stopping or waking services', handler: commandService } },
+  },
+  {
+    pattern: '/v1/organizations/:organizationId/services/:serviceId/password',
+    methods: { PATCH: { access: 'write', description: 'resetting service passwords', handler: resetServicePassword } },
   },
   {
     pattern: '/v1/organizations/:organizationId/services/:serviceId/replicaScaling',

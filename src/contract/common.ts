@@ -146,6 +146,9 @@ export const ipAccessEntryResponseSchema = z.object({
   description: z.string().nullish(),
 });
 
+/** base64 of a raw SHA-256 digest: 43 characters and one "=" (the real API's `hashData` encoding). */
+export const SHA256_BASE64_PATTERN = /^[A-Za-z0-9+/]{43}=$/;
+
 /** `{username, password}` credentials of a request. */
 export const usernamePasswordSchema = strictObject({
   username: nonEmptyText('Enter the user name.'),
@@ -161,6 +164,25 @@ export const accessKeySchema = strictObject({
 /** A known value list that must not make a response fail when the server adds a value. */
 export function looseEnum<const T extends readonly [string, ...string[]]>(values: T) {
   return z.union([z.enum(values), z.string()]);
+}
+
+/**
+ * Applies an `{add, remove}` patch to a list keyed by `keyOf`: removals first, then additions
+ * (an added key already present replaces the old entry, so a key appears once).
+ */
+export function applyListPatch<T>(
+  current: readonly T[],
+  patch: { add?: readonly T[]; remove?: readonly T[] },
+  keyOf: (item: T) => string,
+): T[] {
+  const removed = new Set((patch.remove ?? []).map(keyOf));
+  const out = current.filter((item) => !removed.has(keyOf(item)));
+  for (const item of patch.add ?? []) {
+    const i = out.findIndex((x) => keyOf(x) === keyOf(item));
+    if (i >= 0) out[i] = item;
+    else out.push(item);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------

@@ -5,3 +5,5 @@ export * from './organization.js';
 export * from './key.js';
 export * from './pipe.js';
 export * from './alert.js';
+export * from './key-update.js';
+export * from './alert-list.js';

@@ -6,6 +6,7 @@ import {
   looseEnum,
   nonEmptyText,
   oneOf,
+  SHA256_BASE64_PATTERN,
   strictObject,
   text,
 } from './common.js';
@@ -37,12 +38,10 @@ export const KEY_MESSAGES = {
 export const KEY_EMPTY_IP_ACCESS_LIST_WARNING =
   'An empty IP access list blocks every address: the key cannot be used until an address is added.';
 
-const SHA256_BASE64 = /^[A-Za-z0-9+/]{43}=$/;
-
 export const hashDataSchema = strictObject({
-  keyIdHash: text().regex(SHA256_BASE64, { error: KEY_MESSAGES.hash }),
+  keyIdHash: text().regex(SHA256_BASE64_PATTERN, { error: KEY_MESSAGES.hash }),
   keyIdSuffix: text().regex(/^[A-Za-z0-9]{4}$/, { error: KEY_MESSAGES.keyIdSuffix }),
-  keySecretHash: text().regex(SHA256_BASE64, { error: KEY_MESSAGES.hash }),
+  keySecretHash: text().regex(SHA256_BASE64_PATTERN, { error: KEY_MESSAGES.hash }),
 });
 export type HashData = z.infer<typeof hashDataSchema>;
 
@@ -57,11 +56,14 @@ export const expireAtSchema = z
     }
   });
 
+/** Roles of a key: "Contains at least 1 element" (seed Limits "Key roles: at least 1"; OpenAPI ApiKeyPostRequest.roles). */
+export const keyRolesSchema = z
+  .array(oneOf(KEY_ROLES, KEY_MESSAGES.role), { error: KEY_MESSAGES.roles })
+  .min(1, { error: KEY_MESSAGES.roles });
+
 export const keyCreateSchema = strictObject({
   name: nonEmptyText(KEY_MESSAGES.name),
-  roles: z
-    .array(oneOf(KEY_ROLES, KEY_MESSAGES.role), { error: KEY_MESSAGES.roles })
-    .min(1, { error: KEY_MESSAGES.roles }),
+  roles: keyRolesSchema,
   expireAt: expireAtSchema.optional(),
   state: oneOf(KEY_STATES, 'Choose enabled or disabled.').optional(),
   hashData: hashDataSchema.optional(),

@@ -4,3 +4,4 @@ export * from './service-create.js';
 export * from './service-scaling.js';
 export * from './service-response.js';
 export * from './service-context.js';
+export * from './service-lifecycle.js';

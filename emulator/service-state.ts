@@ -1,0 +1,39 @@
+// A service's current state: its lifecycle track, plus idle scaling (a running service with idle
+// scaling on goes idle after idleTimeoutMinutes without activity) and asynchronous deletion.
+import { currentState, PIPE_RUNNING_LIKE, settledAt } from './lifecycle.js';
+import type { Store, StoredService } from './store.js';
+
+/** A deleted service passes through `terminating` and is gone once `terminated`. */
+export const SERVICE_GONE_STATE = 'terminated';
+
+/**
+ * The state a read answers. A running service with idle scaling turns `idle` once
+ * `idleTimeoutMinutes` passed since it last became running and since its pipes last changed,
+ * unless one of its pipes is running (a pipe inserting keeps the service awake). Derived from
+ * the clock, like every lifecycle here: nothing to schedule or persist.
+ */
+export function serviceState(store: Store, svc: StoredService, now: number): string {
+  const stepMs = store.config.transitionMs;
+  const state = currentState(svc.track, stepMs, now);
+  if (state !== 'running' || !svc.idleScaling) return state;
+  let lastActive = settledAt(svc.track, stepMs);
+  for (const pipe of store.state.pipes) {
+    if (pipe.serviceId !== svc.id) continue;
+    if (PIPE_RUNNING_LIKE.has(currentState(pipe.track, stepMs, now))) return state;
+    lastActive = Math.max(lastActive, Date.parse(pipe.updatedAt) || 0);
+  }
+  return now - lastActive >= svc.idleTimeoutMinutes * 60_000 ? 'idle' : state;
+}
+
+/** Removes services whose deletion finished (and their pipes); saves when something went. */
+export function sweepDeletedServices(store: Store, now: number): void {
+  const gone = new Set(
+    store.state.services
+      .filter((s) => s.track.states.includes('terminating') && currentState(s.track, store.config.transitionMs, now) === SERVICE_GONE_STATE)
+      .map((s) => s.id),
+  );
+  if (gone.size === 0) return;
+  store.state.services = store.state.services.filter((s) => !gone.has(s.id));
+  store.state.pipes = store.state.pipes.filter((p) => !gone.has(p.serviceId));
+  store.save();
+}
