@@ -88,12 +88,8 @@ export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {})
       return { auth: basic(r.json.result.keyId, r.json.result.keySecret), id: r.json.result.key.id as string, result: r.json.result };
     },
     async force(kind, id, state) {
-      const res = await fetch(`${started.url}/__emulator/${kind}/${id}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ state }),
-      });
-      if (res.status !== 200) throw new Error(`forcing ${kind} ${id} to ${state} failed: ${res.status} ${await res.text()}`);
+      const r = await t.control('PATCH', `/${kind}/${id}`, { state });
+      if (r.status !== 200) throw new Error(`forcing ${kind} ${id} to ${state} failed: ${r.status} ${r.text}`);
     },
   };
   return t;
