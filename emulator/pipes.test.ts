@@ -320,3 +320,22 @@ describe('update', () => {
     expect(r.json.error).toMatch(/^BAD_REQUEST: source\.postgres\.tableMappingsToRemove\.0: /);
   });
 });
+
+describe('delete pipe', () => {
+  it.each(['Running', 'Provisioning', 'Paused', 'Failed', 'Completed'])('deletes a pipe in state %s; gone from reads and the list', async (state) => {
+    const pipe = await create(emu, svc, postgres);
+    const url = `${pipesPath(emu, svc)}/${pipe.id}`;
+    await emu.force('pipes', pipe.id, state);
+    expect((await emu.call('GET', url)).json.result.state).toBe(state);
+    const r = await emu.call('DELETE', url);
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toEqual({ status: 200, requestId: expect.any(String) });
+    expect((await emu.call('GET', url)).status).toBe(404);
+    expect((await emu.call('GET', pipesPath(emu, svc))).json.result.map((p: { id: string }) => p.id)).not.toContain(pipe.id);
+  });
+
+  it('404 for an unknown pipe or service', async () => {
+    expect((await emu.call('DELETE', `${pipesPath(emu, svc)}/${UNKNOWN_UUID}`)).status).toBe(404);
+    expect((await emu.call('DELETE', `${pipesPath(emu, UNKNOWN_UUID)}/${UNKNOWN_UUID}`)).status).toBe(404);
+  });
+});
