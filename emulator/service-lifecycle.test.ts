@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_LIFECYCLE_MESSAGES, SERVICE_PATCH_MESSAGES, serviceCommandRefusal } from '../src/contract/index.js';
 import { serviceState } from './service-state.js';
-import { startTestEmulator, UNKNOWN_UUID, waitForState, type TestEmulator } from './test-helpers.js';
+import { startTestEmulator, statesUntil, UNKNOWN_UUID, type TestEmulator } from './test-helpers.js';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -16,10 +16,10 @@ const command = (t: TestEmulator, id: string, cmd: string) => t.call('PATCH', `$
 
 describe('service state commands', () => {
   it('stop -> stopping -> stopped; start -> starting -> running; awake from idle -> awaking -> running', async () => {
-    const slow = await startTestEmulator({ transitionMs: 250 });
+    const slow = await startTestEmulator({ transitionMs: 1000, clock: 'manual' });
     try {
       const { id } = await slow.createService();
-      expect(await waitForState(() => stateOf(slow, id), 'running')).toContain('running');
+      expect(await statesUntil(slow, () => stateOf(slow, id), 'running')).toEqual(['provisioning', 'running']);
       const steps: [string, string, string][] = [
         ['stop', 'stopping', 'stopped'],
         ['start', 'starting', 'running'],
@@ -28,13 +28,13 @@ describe('service state commands', () => {
         const r = await command(slow, id, cmd);
         expect(r.status, r.text).toBe(200);
         expect(r.json.result).toMatchObject({ id, state: via });
-        expect(await waitForState(() => stateOf(slow, id), to, 3000, via)).toEqual([via, to]);
+        expect(await statesUntil(slow, () => stateOf(slow, id), to)).toEqual([via, to]);
       }
       await slow.force('services', id, 'idle');
       const r = await command(slow, id, 'awake');
       expect(r.status, r.text).toBe(200);
       expect(r.json.result.state).toBe('awaking');
-      expect(await waitForState(() => stateOf(slow, id), 'running', 3000, 'awaking')).toEqual(['awaking', 'running']);
+      expect(await statesUntil(slow, () => stateOf(slow, id), 'running')).toEqual(['awaking', 'running']);
     } finally {
       await slow.close();
     }
@@ -76,15 +76,44 @@ describe('service state commands', () => {
 
 describe('idle scaling', () => {
   it('a running service with idle scaling goes idle after idleTimeoutMinutes without activity, and wakes on awake', async () => {
+    const slow = await startTestEmulator({ transitionMs: 1000, clock: 'manual' });
+    try {
+      const { id } = await slow.createService({ idleScaling: true, idleTimeoutMinutes: 5 });
+      await slow.advanceSteps(1);
+      expect(await stateOf(slow, id)).toBe('running');
+      const advance = async (ms: number) => expect((await slow.control('POST', '/clock', { advanceMs: ms })).status).toBe(200);
+      await advance(4 * 60_000);
+      expect(await stateOf(slow, id)).toBe('running');
+      await advance(60_000);
+      expect(await stateOf(slow, id)).toBe('idle');
+      const r = await command(slow, id, 'awake');
+      expect(r.json.result.state).toBe('awaking');
+      expect(await statesUntil(slow, () => stateOf(slow, id), 'running')).toEqual(['awaking', 'running']);
+      await advance(5 * 60_000 - 1000);
+      expect(await stateOf(slow, id)).toBe('running');
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('a running pipe keeps the service awake; its last change counts as activity', async () => {
     const { id } = await emu.createService({ idleScaling: true, idleTimeoutMinutes: 5 });
-    const svc = emu.emulator.store.state.services.find((s) => s.id === id)!;
+    const store = emu.emulator.store;
+    const svc = store.state.services.find((s) => s.id === id)!;
     const now = Date.now();
-    expect(serviceState(emu.emulator.store, svc, now + 4 * 60_000)).toBe('running');
-    expect(serviceState(emu.emulator.store, svc, now + 5 * 60_000 + 1000)).toBe('idle');
-    svc.track.since -= 6 * 60_000; // as if it had been running for six minutes
-    expect(await stateOf(emu, id)).toBe('idle');
-    expect((await command(emu, id, 'awake')).json.result.state).toBe('running');
-    expect(await stateOf(emu, id)).toBe('running');
+    store.state.pipes.push({
+      id: 'p1', organizationId: svc.organizationId, serviceId: id, name: 'p', kind: 'kafka', source: {}, destination: {},
+      fieldMappings: [], scaling: {}, settings: {}, createdAt: new Date(now).toISOString(),
+      updatedAt: new Date(now + 3 * 60_000).toISOString(), track: { states: ['Running'], since: now },
+    });
+    try {
+      expect(serviceState(store, svc, now + 60 * 60_000)).toBe('running');
+      store.state.pipes[store.state.pipes.length - 1].track = { states: ['Stopped'], since: now };
+      expect(serviceState(store, svc, now + 7 * 60_000)).toBe('running');
+      expect(serviceState(store, svc, now + 8 * 60_000 + 1)).toBe('idle');
+    } finally {
+      store.state.pipes.pop();
+    }
   });
 
   it('stays running with idle scaling off', async () => {
@@ -161,7 +190,7 @@ describe('update service', () => {
 
 describe('delete service', () => {
   it('400 unless stopped; a stopped service shows terminating, then is gone from the list and reads', async () => {
-    const slow = await startTestEmulator({ transitionMs: 250 });
+    const slow = await startTestEmulator({ transitionMs: 1000, clock: 'manual' });
     try {
       const { id } = await slow.createService();
       let r = await slow.call('DELETE', svcPath(slow, id));
@@ -178,7 +207,7 @@ describe('delete service', () => {
         const list = await slow.call('GET', `${slow.orgPath}/services`);
         return (list.json.result as { id: string; state: string }[]).find((s) => s.id === id)?.state ?? 'gone';
       };
-      expect(await waitForState(listed, 'gone', 3000, 'terminating')).toEqual(['terminating', 'gone']);
+      expect(await statesUntil(slow, listed, 'gone')).toEqual(['terminating', 'gone']);
       expect((await slow.call('GET', svcPath(slow, id))).status).toBe(404);
       expect(slow.emulator.store.state.services.some((s) => s.id === id)).toBe(false);
     } finally {
@@ -187,7 +216,7 @@ describe('delete service', () => {
   });
 
   it('a terminating service can no longer be commanded or changed', async () => {
-    const slow = await startTestEmulator({ transitionMs: 60_000 });
+    const slow = await startTestEmulator({ transitionMs: 1000, clock: 'manual' });
     try {
       const { id } = await slow.createService();
       await slow.force('services', id, 'stopped');
