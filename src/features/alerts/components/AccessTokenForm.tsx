@@ -1,16 +1,13 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconKey } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ControlledPasswordInput } from '../../../components/form/ControlledPasswordInput';
+import { useFormShell } from '../../../components/form/useFormShell';
 import { updateSession } from '../../../session/store';
 import { alertKeys } from '../queries';
 
 const tokenSchema = z.object({ alertsToken: z.string().trim().min(1, { error: 'Enter the access token of the alert API.' }) });
-type TokenValues = z.infer<typeof tokenSchema>;
-
 /**
  * Asks for the alert API's access token and keeps it in this tab's session only. Alerts cached
  * under a previous token are dropped. The token is first checked by the next alert request;
@@ -18,17 +15,21 @@ type TokenValues = z.infer<typeof tokenSchema>;
  */
 export function AccessTokenForm({ onSaved, onCancel, replacing = false }: { onSaved?: () => void; onCancel?: () => void; replacing?: boolean }) {
   const queryClient = useQueryClient();
-  const { control, handleSubmit } = useForm<TokenValues>({ resolver: zodResolver(tokenSchema), defaultValues: { alertsToken: '' } });
-  const save = handleSubmit(({ alertsToken }) => {
-    queryClient.removeQueries({ queryKey: alertKeys.all });
-    updateSession({ alertsToken });
-    onSaved?.();
+  // Saved in this tab's session, not sent: the next alert request checks it.
+  const { form, onSubmit } = useFormShell({
+    schema: tokenSchema,
+    defaultValues: { alertsToken: '' },
+    send: async ({ alertsToken }) => {
+      queryClient.removeQueries({ queryKey: alertKeys.all });
+      updateSession({ alertsToken });
+    },
+    onSuccess: () => onSaved?.(),
   });
   return (
-    <form onSubmit={(e) => void save(e)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <ControlledPasswordInput
-          control={control}
+          control={form.control}
           name="alertsToken"
           label="Access token"
           description="Bearer token of the alert API. Kept in this browser tab only, and gone when you sign out or close the tab."

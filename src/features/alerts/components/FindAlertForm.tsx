@@ -1,19 +1,21 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconSearch } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
+import { useFormShell } from '../../../components/form/useFormShell';
 
 const findSchema = z.object({ alertId: z.string().trim().min(1, { error: 'Enter the id of the alert.' }) });
-type FindValues = z.infer<typeof findSchema>;
-
 /** "Find an alert": the alert API reads one alert by its id (it has no list). */
 export function FindAlertForm({ initialId, onFind }: { initialId: string; onFind: (alertId: string) => void }) {
-  const { control, handleSubmit } = useForm<FindValues>({ resolver: zodResolver(findSchema), defaultValues: { alertId: initialId } });
+  // No request of its own: the alert page reads the alert once the id is in the URL.
+  const { form, onSubmit } = useFormShell({
+    schema: findSchema,
+    defaultValues: { alertId: initialId },
+    send: async ({ alertId }) => onFind(alertId),
+  });
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={(e) => void handleSubmit(({ alertId }) => onFind(alertId))(e)} noValidate>
+      <form onSubmit={onSubmit} noValidate aria-label="Find an alert">
         <Stack gap="sm">
           <div>
             <Title order={3}>Find an alert</Title>
@@ -23,7 +25,7 @@ export function FindAlertForm({ initialId, onFind }: { initialId: string; onFind
           </div>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <ControlledTextInput
-              control={control}
+              control={form.control}
               name="alertId"
               label="Alert ID"
               description="The id returned when the alert was created."

@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { ControlledSwitch } from '../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
 import { IpAccessListEditor } from '../../../components/IpAccessListEditor';
-import { RequestPreviewButton } from '../../../components/RequestPreview';
+import { FormShellForm } from '../../../components/form/FormShellForm';
+import { useFormShell } from '../../../components/form/useFormShell';
 import { KEY_EMPTY_IP_ACCESS_LIST_WARNING, type KeyCreate } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { ExpiryField } from '../components/ExpiryField';
@@ -24,9 +24,6 @@ const HASH_PLACEHOLDER = { keyIdHash: '(SHA-256 of the key ID, made when you cre
 export function CreateKeyPage() {
   const { organizationId } = useRequiredSession();
   const navigate = useNavigate();
-  const form = useForm<KeyFormValues, unknown, KeyCreate>({ defaultValues: keyFormDefaults, resolver: keyFormResolver, mode: 'onSubmit' });
-  // The shared inputs take a Control without the transformed (body) type; the fields are the same.
-  const control = form.control;
   const [revealed, setRevealed] = useState<RevealedKey | null>(null);
   const [handOffError, setHandOffError] = useState<Error | null>(null);
   const localKey = useRef<LocalKey | null>(null);
@@ -44,18 +41,32 @@ export function CreateKeyPage() {
   };
   const create = useCreateKey(organizationId, receive);
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  // With "Generate the secret in this browser", the ID and secret are made here first and only
+  // their hashes are sent; they stay in a ref until the answer hands them to the dialog.
+  const send = async (body: KeyCreate, values: KeyFormValues) => {
     setHandOffError(null);
     try {
-      const local = form.getValues('generateLocally') ? await generateLocalKey() : null;
+      const local = values.generateLocally ? await generateLocalKey() : null;
       localKey.current = local;
-      await create.mutateAsync(local ? { ...body, hashData: local.hashData } : body);
-    } catch {
-      // Shown by ApiErrorAlert from the mutation state; the form keeps every value.
+      return await create.mutateAsync(local ? { ...body, hashData: local.hashData } : body);
     } finally {
       localKey.current = null;
     }
+  };
+  const shell = useFormShell<KeyFormValues, KeyCreate, unknown>({
+    resolver: keyFormResolver,
+    defaultValues: keyFormDefaults,
+    mode: 'onSubmit',
+    send,
+    preview: (body, values) => ({
+      method: 'POST',
+      path: `/v1/organizations/${organizationId}/keys`,
+      api: 'management',
+      body: values.generateLocally ? { ...body, hashData: HASH_PLACEHOLDER } : body,
+    }),
   });
+  // The shared inputs take a Control without the transformed (body) type; the fields are the same.
+  const control = shell.form.control;
 
   const closeDialog = () => {
     const key = revealed?.key;
@@ -64,13 +75,6 @@ export function CreateKeyPage() {
       notifications.show({ color: 'teal', title: 'API key created', message: `"${key.name}" is in the list with the ID ending in ${key.keySuffix ?? ''}.` });
       void navigate(`/keys?created=${encodeURIComponent(key.id)}`, { replace: true });
     }
-  };
-
-  const previewRequest = async () => {
-    if (!(await form.trigger())) return null;
-    const body = keyFormResolver(form.getValues(), undefined, { fields: {}, shouldUseNativeValidation: false });
-    const values = (await body).values as KeyCreate;
-    return { method: 'POST' as const, path: `/v1/organizations/${organizationId}/keys`, api: 'management' as const, body: form.getValues('generateLocally') ? { ...values, hashData: HASH_PLACEHOLDER } : values };
   };
 
   return (
@@ -86,9 +90,18 @@ export function CreateKeyPage() {
           The key's secret is shown once, right after it is created. Have a safe place ready to keep it.
         </Text>
       </div>
-      {create.isError && <ApiErrorAlert error={create.error} title="The key was not created" />}
       {handOffError && <ApiErrorAlert error={handOffError} title="The secret could not be shown" />}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create API key">
+      <FormShellForm
+        shell={shell}
+        label="Create API key"
+        submitLabel="Create key"
+        errorTitle="The key was not created"
+        actions={
+          <Button variant="subtle" component={Link} to="/keys">
+            Cancel
+          </Button>
+        }
+      >
         <Card withBorder radius="md" padding="lg">
           <Stack gap="lg">
             <ControlledTextInput control={control} name="name" label="Name" withAsterisk description='Shown in the key list: say what uses the key, like "CI deploy".' autoComplete="off" />
@@ -114,16 +127,7 @@ export function CreateKeyPage() {
             />
           </Stack>
         </Card>
-        <Group justify="flex-end" mt="md">
-          <Button variant="subtle" component={Link} to="/keys">
-            Cancel
-          </Button>
-          <RequestPreviewButton getRequest={previewRequest} />
-          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
-            Create key
-          </Button>
-        </Group>
-      </form>
+      </FormShellForm>
       <KeySecretDialog revealed={revealed} onClose={closeDialog} />
     </Stack>
   );

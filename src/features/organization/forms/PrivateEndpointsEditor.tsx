@@ -1,18 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
-import { get, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { apiPath } from '../../../api/paths';
-import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import { RequestPreviewButton } from '../../../components/RequestPreview';
-import { withRootError } from '../../../components/form/rootErrorResolver';
-import { applyServerFieldError } from '../../../components/form/serverErrors';
+import { confirmFirst } from '../../../components/confirmFirst';
+import { FormShellForm } from '../../../components/form/FormShellForm';
+import { useFormShell } from '../../../components/form/useFormShell';
 import type { Organization, OrganizationUpdate } from '../../../contract';
 import { useUpdateOrganization } from '../queries';
 import { AddedEndpoints, CurrentEndpoints } from './PrivateEndpointRows';
-import { emptyPrivateEndpointsValues, privateEndpointsFormSchema, type EndpointEntry, type PrivateEndpointsValues } from './privateEndpointsValues';
+import { emptyPrivateEndpointsValues, privateEndpointsFormSchema, type EndpointEntry } from './privateEndpointsValues';
+
+/** Asks before sending a body that removes endpoints; a body that only adds goes at once. */
+function confirmRemovals(body: OrganizationUpdate): Promise<boolean> {
+  const removed = body.privateEndpoints?.remove ?? [];
+  if (removed.length === 0) return Promise.resolve(true);
+  return confirmFirst({
+    title: `Remove ${removed.length === 1 ? 'a private endpoint' : `${removed.length} private endpoints`}?`,
+    children: (
+      <Stack gap="xs">
+        <Text size="sm">These endpoints will be removed from the organization:</Text>
+        {removed.map((e) => (
+          <Text key={e.id} size="sm" ff="monospace">
+            {e.id}
+            {e.description ? ` (${e.description})` : ''}
+          </Text>
+        ))}
+      </Stack>
+    ),
+    labels: { confirm: 'Remove and save', cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+  });
+}
 
 /**
  * Operation 7, private endpoints: stage additions (id, description) and removals (from the
@@ -21,19 +40,25 @@ import { emptyPrivateEndpointsValues, privateEndpointsFormSchema, type EndpointE
 export function PrivateEndpointsEditor({ organization }: { organization: Organization }) {
   const currentIdsKey = (organization.privateEndpoints ?? []).map((e) => e.id).join('\n');
   const schema = useMemo(() => privateEndpointsFormSchema(currentIdsKey === '' ? [] : currentIdsKey.split('\n')), [currentIdsKey]);
-  const resolver = useMemo(() => withRootError(zodResolver(schema)), [schema]);
-  const form = useForm<PrivateEndpointsValues, unknown, OrganizationUpdate>({
+  const update = useUpdateOrganization(organization.id);
+  const path = apiPath`/v1/organizations/${organization.id}`;
+  const shell = useFormShell({
+    schema,
     defaultValues: emptyPrivateEndpointsValues,
-    resolver,
     // Validate on submit, then on change: validating on blur flagged the new empty row when
     // "Add private endpoint" was clicked, and the message shifted the button away from the click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    confirm: confirmRemovals,
+    send: (body) => update.mutateAsync(body),
+    onSuccess: () => {
+      shell.form.reset(emptyPrivateEndpointsValues);
+      notifications.show({ color: 'green', title: 'Private endpoints saved', message: 'The organization was updated.' });
+    },
+    preview: (body) => ({ method: 'PATCH', path, body, api: 'management' }),
   });
-  const control = form.control;
-  const removing = useWatch({ control, name: 'privateEndpoints.remove' });
-  const update = useUpdateOrganization(organization.id);
-  const path = apiPath`/v1/organizations/${organization.id}`;
+  const { form } = shell;
+  const removing = useWatch({ control: form.control, name: 'privateEndpoints.remove' });
   const current: EndpointEntry[] = (organization.privateEndpoints ?? []).map((e) => ({ id: e.id, description: e.description ?? '' }));
 
   const toggleRemove = (entry: EndpointEntry) => {
@@ -42,64 +67,19 @@ export function PrivateEndpointsEditor({ organization }: { organization: Organiz
     form.clearErrors('root');
   };
 
-  const send = (body: OrganizationUpdate) =>
-    update.mutate(body, {
-      onSuccess: () => {
-        form.reset(emptyPrivateEndpointsValues);
-        notifications.show({ color: 'green', title: 'Private endpoints saved', message: 'The organization was updated.' });
-      },
-      onError: (error) => applyServerFieldError(error, form.setError, (p) => get(form.getValues(), p) !== undefined),
-    });
-
-  const submit = form.handleSubmit((body) => {
-    const removed = body.privateEndpoints?.remove ?? [];
-    if (removed.length === 0) return send(body);
-    modals.openConfirmModal({
-      title: `Remove ${removed.length === 1 ? 'a private endpoint' : `${removed.length} private endpoints`}?`,
-      children: (
-        <Stack gap="xs">
-          <Text size="sm">These endpoints will be removed from the organization:</Text>
-          {removed.map((e) => (
-            <Text key={e.id} size="sm" ff="monospace">
-              {e.id}
-              {e.description ? ` (${e.description})` : ''}
-            </Text>
-          ))}
-        </Stack>
-      ),
-      labels: { confirm: 'Remove and save', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => send(body),
-    });
-  });
-
-  const errorOnField = update.error !== null && Object.keys(form.formState.errors).some((k) => k !== 'root');
   return (
-    <form onSubmit={submit} noValidate aria-label="Private endpoints">
-      <Stack gap="md">
-        {update.error && !errorOnField && <ApiErrorAlert error={update.error} />}
-        <CurrentEndpoints endpoints={current} removing={removing} onToggle={toggleRemove} />
-        <AddedEndpoints control={control} />
-        {form.formState.errors.root?.message && (
-          <Alert color="yellow" variant="light" role="alert">
-            {form.formState.errors.root.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="subtle" onClick={() => form.reset(emptyPrivateEndpointsValues)} disabled={!form.formState.isDirty || update.isPending}>
-            Discard changes
-          </Button>
-          <RequestPreviewButton
-            getRequest={async () => {
-              if (!(await form.trigger(undefined, { shouldFocus: true }))) return null;
-              return { method: 'PATCH', path, body: schema.parse(form.getValues()), api: 'management' };
-            }}
-          />
-          <Button type="submit" loading={update.isPending} disabled={update.isPending}>
-            Save private endpoints
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormShellForm
+      shell={shell}
+      label="Private endpoints"
+      submitLabel="Save private endpoints"
+      actions={
+        <Button variant="subtle" onClick={() => form.reset(emptyPrivateEndpointsValues)} disabled={!form.formState.isDirty || shell.sending}>
+          Discard changes
+        </Button>
+      }
+    >
+      <CurrentEndpoints endpoints={current} removing={removing} onToggle={toggleRemove} />
+      <AddedEndpoints control={form.control} />
+    </FormShellForm>
   );
 }

@@ -41,12 +41,7 @@ export function CreateServicePage() {
           the rule it must follow.
         </Text>
       </div>
-      <CreateServiceForm
-        organizationId={organizationId}
-        pending={create.isPending}
-        error={create.error}
-        onSubmit={(body) => create.mutate(body)}
-      />
+      <CreateServiceForm organizationId={organizationId} send={(body) => create.mutateAsync(body)} />
       <ServicePasswordDialog created={created} onClose={closeDialog} />
     </Stack>
   );

@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { ApiErrorAlert } from '../ApiErrorAlert';
+import { RequestPreviewButton } from '../RequestPreview';
+import type { FormShell } from './useFormShell';
+
+interface Props<V extends FieldValues, B> {
+  shell: FormShell<V, B>;
+  /** The form's accessible name, e.g. "Create service". */
+  label: string;
+  submitLabel: string;
+  /** Title of the failed-request alert, e.g. "The key was not created" (default: by status). */
+  errorTitle?: string;
+  /** Buttons before "Preview request" and the submit button (Cancel, Reset…). */
+  actions?: ReactNode;
+  /** The submit button is disabled for a reason of the form's own (nothing changed yet…). */
+  submitDisabled?: boolean;
+  /** Keeps the buttons in view at the bottom of a long form. */
+  stickyActions?: boolean;
+  gap?: 'sm' | 'md' | 'lg';
+  children: ReactNode;
+}
+
+/**
+ * The frame every form of the console shares: the failed request (ApiErrorAlert, unless it
+ * landed on a field), a rule about the whole body (root error), the fields, then the actions:
+ * the form's own, "Preview request" and the submit button with its pending state. When a
+ * submit fails without a field to point at, the focus goes to the message that says why.
+ */
+export function FormShellForm<V extends FieldValues, B>({ shell, label, submitLabel, errorTitle, actions, submitDisabled, stickyActions, gap = 'md', children }: Props<V, B>) {
+  const { form, error, errorOnField, sending, onSubmit, previewRequest } = shell;
+  const alertRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const rootMessage = form.formState.errors.root?.message;
+  const showAlert = error !== null && error !== undefined && !errorOnField;
+
+  useEffect(() => {
+    if (!showAlert) return;
+    alertRef.current?.focus({ preventScroll: true });
+    alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [showAlert, error]);
+  const submitCount = form.formState.submitCount;
+  useEffect(() => {
+    if (rootMessage) rootRef.current?.focus();
+  }, [rootMessage, submitCount]);
+
+  const buttons = (
+    <Group justify="flex-end">
+      {actions}
+      {previewRequest && <RequestPreviewButton getRequest={previewRequest} />}
+      <Button type="submit" loading={sending} disabled={sending || submitDisabled}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap={gap}>
+        {showAlert && (
+          <div ref={alertRef} tabIndex={-1} style={{ outline: 'none' }}>
+            <ApiErrorAlert error={error} title={errorTitle} />
+          </div>
+        )}
+        {children}
+        {rootMessage && (
+          <Alert ref={rootRef} tabIndex={-1} color="yellow" variant="light" role="alert">
+            {rootMessage}
+          </Alert>
+        )}
+        {stickyActions ? (
+          <Paper withBorder radius="md" p="md" pos="sticky" bottom={0} style={{ zIndex: 5 }} shadow="sm">
+            {buttons}
+          </Paper>
+        ) : (
+          buttons
+        )}
+      </Stack>
+    </form>
+  );
+}

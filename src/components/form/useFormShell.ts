@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { get, useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { PreviewRequest } from '../requestPreviewText';
+import { withRootError } from './rootErrorResolver';
+import { applyServerFieldError } from './serverErrors';
+import { createSubmitGate } from './submitGate';
+
+export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseFormProps<V, unknown, B>, 'resolver'> {
+  /** The rules: a zod schema from form values to the request body (the contract's, usually piped). */
+  schema?: z.ZodType<B, V>;
+  /** Or a ready resolver, for a form that moves errors between paths (values in, body out). */
+  resolver?: Resolver<V, unknown, B>;
+  /** Sends the body: usually a mutation's `mutateAsync` (the form values come second). */
+  send: (body: B, values: V) => Promise<R>;
+  onSuccess?: (result: R, body: B) => void;
+  /** Asked after validation and before sending (a confirmation dialog); false sends nothing. */
+  confirm?: (body: B) => Promise<boolean>;
+  /** Whether a path a server error names is a field of this form (default: present in the values). */
+  hasField?: (path: string, values: V) => boolean;
+  /** The request the body makes, for "Preview request". */
+  preview?: (body: B, values: V) => PreviewRequest;
+  /** A failed request's message belongs to that attempt: the next edit clears it. */
+  clearErrorOnEdit?: boolean;
+  /** Also called when the values break a rule (after the first invalid field got the focus). */
+  onInvalid?: (errors: FieldErrors<V>) => void;
+}
+
+export interface FormShell<V extends FieldValues, B> {
+  form: UseFormReturn<V, unknown, B>;
+  /** The form's onSubmit: validates, then sends once; further submits wait until it settles. */
+  onSubmit: (event?: BaseSyntheticEvent) => void;
+  /** A request is on its way (the submit button shows it). */
+  sending: boolean;
+  /** The last failed request, shown above the form unless it landed on a field. */
+  error: unknown;
+  errorOnField: boolean;
+  clearError: () => void;
+  /** For RequestPreviewButton: the request of the current values, or null (errors shown) if invalid. */
+  previewRequest?: () => Promise<PreviewRequest | null>;
+}
+
+/**
+ * The one form shell: react-hook-form with the zod resolver (body-level rules shown as the
+ * root error), one request per intent (a synchronous gate, not only a disabled button), the
+ * focus on the first invalid field, a server 400 placed on the field it names, the failed
+ * request kept for the error alert, and the request preview from the same resolver as the
+ * submit. The values are never touched by a failure. Render it with <FormShellForm>.
+ */
+export function useFormShell<V extends FieldValues, B, R>(options: FormShellOptions<V, B, R>): FormShell<V, B> {
+  const { schema, resolver: given, send, onSuccess, confirm, hasField, preview, clearErrorOnEdit, onInvalid, ...formProps } = options;
+  const resolver = useMemo(
+    () => given ?? withRootError(zodResolver(schema as z.ZodType<B, V> & Parameters<typeof zodResolver>[0]) as unknown as Resolver<V, unknown, B>),
+    [given, schema],
+  );
+  const form = useForm<V, unknown, B>({ shouldFocusError: true, ...formProps, resolver });
+  const gate = useRef(createSubmitGate()).current;
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [errorOnField, setErrorOnField] = useState(false);
+
+  const latest = useRef({ send, onSuccess, confirm, hasField, onInvalid });
+  latest.current = { send, onSuccess, confirm, hasField, onInvalid };
+
+  const clearError = () => {
+    setError(null);
+    setErrorOnField(false);
+  };
+
+  const hasError = error !== null;
+  useEffect(() => {
+    if (!clearErrorOnEdit || !hasError) return;
+    const sub = form.watch((_values, { type }) => {
+      if (type === 'change') clearError();
+    });
+    return () => sub.unsubscribe();
+  }, [form, clearErrorOnEdit, hasError]);
+
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    void gate.run(() =>
+      form.handleSubmit(
+        async (body) => {
+          const { send: doSend, onSuccess: done, confirm: ask, hasField: isField } = latest.current;
+          if (ask && !(await ask(body))) return;
+          clearError();
+          setSending(true);
+          try {
+            const result = await doSend(body, form.getValues());
+            done?.(result, body);
+          } catch (failure) {
+            setError(failure);
+            const values = form.getValues();
+            const fieldExists = (path: string) => (isField ? isField(path, values) : get(values, path) !== undefined);
+            setErrorOnField(applyServerFieldError(failure, form.setError, fieldExists));
+          } finally {
+            setSending(false);
+          }
+        },
+        (errors) => latest.current.onInvalid?.(errors),
+      )(event),
+    );
+  };
+
+  const previewRequest = preview
+    ? async () => {
+        if (!(await form.trigger(undefined, { shouldFocus: true }))) {
+          latest.current.onInvalid?.(form.formState.errors);
+          return null;
+        }
+        const values = form.getValues();
+        const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+        return Object.keys(result.errors).length > 0 ? null : preview(result.values as B, values);
+      }
+    : undefined;
+
+  return { form, onSubmit, sending, error, errorOnField, clearError, previewRequest };
+}
