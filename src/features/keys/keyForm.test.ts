@@ -68,6 +68,17 @@ describe('toRequestBody', () => {
     expect(body.expireAt).toMatch(/^2031-07-15T09:30:00[+-]\d{2}:\d{2}$/);
     expect(Date.parse(body.expireAt as string)).toBe(new Date(2031, 6, 15, 9, 30).getTime());
   });
+
+  it('sends a switched-off key as state disabled', () => {
+    expect(toRequestBody({ ...valid, enabled: false }).state).toBe('disabled');
+  });
+
+  it('trims the IP sources and keeps their descriptions; "generate locally" is not part of the body', () => {
+    const body = toRequestBody({ ...valid, generateLocally: true, ipAccessList: [{ source: ' 10.0.0.0/8 ', description: 'VPN' }] });
+    expect(body.ipAccessList).toEqual([{ source: '10.0.0.0/8', description: 'VPN' }]);
+    expect(body).not.toHaveProperty('generateLocally');
+    expect(body).not.toHaveProperty('hashData');
+  });
 });
 
 describe('localDateTimeToIso', () => {

@@ -1,0 +1,49 @@
+import { Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiErrorAlert } from './ApiErrorAlert';
+
+interface Props<T> {
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
+  /** Names what is loading, for screen readers: "Loading services". */
+  loadingLabel: string;
+  /** Shown instead of the children when the answer has nothing to show (an empty list). */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  /** An error the page explains in its own words (a 404, a 424…); undefined falls back to the alert. */
+  explainError?: (error: unknown) => ReactNode | undefined;
+  errorTitle?: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * One shape for what a page shows around a read: a labelled spinner while loading, the failed
+ * request (what happened, what to do, the request id) with "Try again", the empty state, or the
+ * data. Data already shown stays shown when a background refresh fails.
+ */
+export function QueryState<T>({ query, loadingLabel, empty, isEmpty, explainError, errorTitle, children }: Props<T>) {
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={loadingLabel} />
+      </Center>
+    );
+  }
+  if (query.data === undefined) {
+    const explained = explainError?.(query.error);
+    if (explained !== undefined) return <>{explained}</>;
+    return (
+      <Stack gap="xs">
+        <ApiErrorAlert error={query.error} title={errorTitle} />
+        <Group>
+          <Button variant="default" size="xs" leftSection={<IconRefresh size={14} />} loading={query.isFetching} onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ALREADY_REGISTERED_MESSAGE, emptyPrivateEndpointsValues, privateEndpointsFormSchema, toRequestBody } from './privateEndpointsValues';
+
+const a = { id: 'vpce-a', description: 'A' };
+const b = { id: 'vpce-b', description: '' };
+
+describe('organization private endpoints: form values -> PATCH body', () => {
+  it('nothing staged is an empty body (which the contract refuses)', () => {
+    expect(toRequestBody(emptyPrivateEndpointsValues)).toEqual({});
+    expect(privateEndpointsFormSchema([]).safeParse(emptyPrivateEndpointsValues).success).toBe(false);
+  });
+
+  it('sends additions alone, removals alone, or both', () => {
+    expect(toRequestBody({ privateEndpoints: { add: [a], remove: [] } })).toEqual({ privateEndpoints: { add: [a] } });
+    expect(toRequestBody({ privateEndpoints: { add: [], remove: [b] } })).toEqual({ privateEndpoints: { remove: [b] } });
+    expect(toRequestBody({ privateEndpoints: { add: [a], remove: [b] } })).toEqual({ privateEndpoints: { add: [a], remove: [b] } });
+  });
+
+  it('the resolver outputs the body, and flags an ID already registered at its row', () => {
+    const schema = privateEndpointsFormSchema(['vpce-b']);
+    expect(schema.parse({ privateEndpoints: { add: [a], remove: [] } })).toEqual({ privateEndpoints: { add: [a] } });
+    const refused = schema.safeParse({ privateEndpoints: { add: [a, { id: 'vpce-b', description: '' }], remove: [] } });
+    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ['privateEndpoints', 'add', 1, 'id'], message: ALREADY_REGISTERED_MESSAGE })]);
+  });
+
+  it('re-adding an ID staged for removal is allowed (removals apply first)', () => {
+    const schema = privateEndpointsFormSchema(['vpce-b']);
+    expect(schema.safeParse({ privateEndpoints: { add: [b], remove: [b] } }).success).toBe(true);
+  });
+});

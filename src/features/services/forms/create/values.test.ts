@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createServiceDefaults, createServiceFormSchema, toRequestBody, type CreateServiceValues } from './values';
+
+const v = (patch: Partial<CreateServiceValues>): CreateServiceValues => ({ ...createServiceDefaults, ...patch });
+
+describe('create service: form values -> request body', () => {
+  it('sends only the IP access list for an untouched form (the real service requires it)', () => {
+    // idleScaling starts on, which is a value the person sees: it is sent as shown.
+    expect(toRequestBody(createServiceDefaults)).toEqual({ idleScaling: true, ipAccessList: [] });
+  });
+
+  it('leaves out empty text, unset choices and numbers, and empty optional lists', () => {
+    const body = toRequestBody(v({ name: '', provider: undefined, numReplicas: undefined, endpoints: [], privateEndpointIds: [], backupId: '' }));
+    for (const key of ['name', 'provider', 'numReplicas', 'endpoints', 'privateEndpointIds', 'backupId']) expect(body).not.toHaveProperty(key);
+  });
+
+  it('sends the switches that default to off only when turned on', () => {
+    expect(toRequestBody(v({ isReadonly: false, hasTransparentDataEncryption: false, privatePreviewTermsChecked: false }))).not.toHaveProperty('isReadonly');
+    expect(toRequestBody(v({ isReadonly: true, hasTransparentDataEncryption: true, privatePreviewTermsChecked: true }))).toMatchObject({
+      isReadonly: true,
+      hasTransparentDataEncryption: true,
+      privatePreviewTermsChecked: true,
+    });
+    expect(toRequestBody(v({ idleScaling: false }))).toMatchObject({ idleScaling: false });
+  });
+
+  it('drops an empty description of an IP entry and keeps a filled one', () => {
+    const body = toRequestBody(v({ ipAccessList: [{ source: '10.0.0.0/8', description: '' }, { source: '203.0.113.7', description: 'office' }] }));
+    expect(body.ipAccessList).toEqual([{ source: '10.0.0.0/8' }, { source: '203.0.113.7', description: 'office' }]);
+  });
+
+  it('keeps every value the person set, as typed', () => {
+    const body = toRequestBody(
+      v({
+        name: 'Analytics',
+        provider: 'aws',
+        region: 'eu-west-1',
+        minReplicaMemoryGb: 16,
+        maxReplicaMemoryGb: 64,
+        numReplicas: 3,
+        idleTimeoutMinutes: 10,
+        endpoints: [{ protocol: 'mysql', enabled: true }],
+        privateEndpointIds: ['vpce-1'],
+      }),
+    );
+    expect(body).toEqual({
+      name: 'Analytics',
+      provider: 'aws',
+      region: 'eu-west-1',
+      minReplicaMemoryGb: 16,
+      maxReplicaMemoryGb: 64,
+      numReplicas: 3,
+      idleScaling: true,
+      idleTimeoutMinutes: 10,
+      ipAccessList: [],
+      endpoints: [{ protocol: 'mysql', enabled: true }],
+      privateEndpointIds: ['vpce-1'],
+    });
+  });
+
+  it('the resolver schema maps then judges the body by the contract', () => {
+    expect(createServiceFormSchema.safeParse(v({ name: 'Ok', provider: 'aws', region: 'us-east-1' })).success).toBe(true);
+    const refused = createServiceFormSchema.safeParse(v({ numReplicas: 21 }));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(['numReplicas']);
+  });
+});
