@@ -1,5 +1,5 @@
 import { pipeSourceKindOf, type Pipe, type PipeCommand, type PipeSourceKind, type PipeState } from '../contract';
-import { lookupState, pollWhileTransitional, STATE_POLL_MS, type StateDisplay } from './stateDisplay';
+import { STATE_POLL_MS, stateTable, type StateDisplay } from './stateDisplay';
 
 /**
  * Every documented pipe state (contract PIPE_STATES; real-apis.md, "Pipe"), displayed one way
@@ -26,18 +26,11 @@ export const PIPE_STATE_DISPLAY: Record<PipeState, StateDisplay> = {
 
 export const PIPE_POLL_MS = STATE_POLL_MS;
 
-export function pipeStateDisplay(state: string | undefined): StateDisplay {
-  return lookupState(PIPE_STATE_DISPLAY, state);
-}
-
-export function isPipeTransitional(state: string | undefined): boolean {
-  return pipeStateDisplay(state).transitional;
-}
-
+const pipes = stateTable(PIPE_STATE_DISPLAY);
+export const pipeStateDisplay = pipes.display;
+export const isPipeTransitional = pipes.isTransitional;
 /** For a list or detail query's refetchInterval: poll while some pipe is changing. */
-export function pipePollInterval(pipes: readonly Pick<Pipe, 'state'>[]): number | false {
-  return pollWhileTransitional(pipes, (p) => isPipeTransitional(p.state));
-}
+export const pipePollInterval = pipes.pollInterval;
 
 export const SOURCE_KIND_LABELS: Record<PipeSourceKind, string> = {
   kafka: 'Kafka',

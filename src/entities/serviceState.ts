@@ -1,5 +1,5 @@
 import type { Service, ServiceState } from '../contract';
-import { lookupState, pollWhileTransitional, STATE_POLL_MS, type StateDisplay } from './stateDisplay';
+import { STATE_POLL_MS, stateTable, type StateDisplay } from './stateDisplay';
 
 /**
  * Every documented service state (contract SERVICE_STATES), displayed one way everywhere: the
@@ -26,18 +26,11 @@ export const SERVICE_STATE_DISPLAY: Record<ServiceState, StateDisplay> = {
 
 export const SERVICE_POLL_MS = STATE_POLL_MS;
 
-export function serviceStateDisplay(state: string | undefined): StateDisplay {
-  return lookupState(SERVICE_STATE_DISPLAY, state);
-}
-
-export function isServiceTransitional(state: string | undefined): boolean {
-  return serviceStateDisplay(state).transitional;
-}
-
+const services = stateTable(SERVICE_STATE_DISPLAY);
+export const serviceStateDisplay = services.display;
+export const isServiceTransitional = services.isTransitional;
 /** For a list or detail query's refetchInterval: poll while some service is changing. */
-export function servicePollInterval(services: readonly Pick<Service, 'state'>[]): number | false {
-  return pollWhileTransitional(services, (s) => isServiceTransitional(s.state));
-}
+export const servicePollInterval = services.pollInterval;
 
 /** Pipe operations need a running service. A service read without a state (older servers) is not assumed down. */
 export function isServiceRunning(service: Pick<Service, 'state'>): boolean {

@@ -21,13 +21,16 @@ export function unknownStateDisplay(label: string | undefined): StateDisplay {
   return { label: label || 'Unknown', color: 'gray', transitional: false };
 }
 
-/** One entry per known state, looked up safely (`toString` is not a state). */
-export function lookupState<S extends string>(table: Record<S, StateDisplay>, state: string | undefined): StateDisplay {
-  if (state !== undefined && Object.hasOwn(table, state)) return table[state as S];
-  return unknownStateDisplay(state);
-}
-
-/** The poll interval for a list of resources: polling while any of them is changing. */
-export function pollWhileTransitional<T>(items: readonly T[], isTransitional: (item: T) => boolean): number | false {
-  return items.some(isTransitional) ? STATE_POLL_MS : false;
+/**
+ * What a table of states answers: a state's display (looked up safely: `toString` is not a
+ * state), whether it is changing, and the poll interval of a list or detail query (polling
+ * while any resource shown is changing).
+ */
+export function stateTable<S extends string>(table: Record<S, StateDisplay>) {
+  const display = (state: string | undefined): StateDisplay =>
+    state !== undefined && Object.hasOwn(table, state) ? table[state as S] : unknownStateDisplay(state);
+  const isTransitional = (state: string | undefined) => display(state).transitional;
+  const pollInterval = (items: readonly { state?: string | null }[]): number | false =>
+    items.some((item) => isTransitional(item.state ?? undefined)) ? STATE_POLL_MS : false;
+  return { display, isTransitional, pollInterval };
 }

@@ -1,8 +1,8 @@
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { QueryState } from '../../../components/QueryState';
 import { useRequiredSession } from '../../../session/store';
 import { KeysTable } from '../components/KeysTable';
 import { keyQueries } from '../queries';
@@ -30,14 +30,9 @@ export function KeysListPage() {
           </Button>
         )}
       </Group>
-      {keys.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading API keys" />
-        </Center>
-      )}
-      {keys.isError && <ApiErrorAlert error={keys.error} />}
-      {keys.data && keys.data.length === 0 && <EmptyState />}
-      {keys.data && keys.data.length > 0 && <KeysTable keys={keys.data} highlightId={createdId} />}
+      <QueryState query={keys} loadingLabel="Loading API keys" empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
+        {(list) => <KeysTable keys={list} highlightId={createdId} />}
+      </QueryState>
     </Stack>
   );
 }

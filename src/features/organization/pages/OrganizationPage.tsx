@@ -1,6 +1,6 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { QueryState } from '../../../components/QueryState';
 import { useRequiredSession } from '../../../session/store';
 import { OrganizationDetails } from '../components/OrganizationDetails';
 import { PrivateEndpointsEditor } from '../forms/PrivateEndpointsEditor';
@@ -12,7 +12,6 @@ import { SectionCard } from '../../../components/SectionCard';
 export function OrganizationPage() {
   const { organizationId } = useRequiredSession();
   const query = useQuery(organizationQueries.detail(organizationId));
-  const organization = query.data;
   return (
     <Stack gap="lg" maw={1100}>
       <div>
@@ -21,13 +20,8 @@ export function OrganizationPage() {
           Settings of the organization this key belongs to. Changing them needs a key with the admin role.
         </Text>
       </div>
-      {query.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading organization" />
-        </Center>
-      )}
-      {query.isError && <ApiErrorAlert error={query.error} />}
-      {organization && (
+      <QueryState query={query} loadingLabel="Loading organization">
+        {(organization) => (
         <>
           <SectionCard title="Details">
             <OrganizationDetails organization={organization} />
@@ -42,7 +36,8 @@ export function OrganizationPage() {
             <PrivateEndpointsEditor organization={organization} />
           </SectionCard>
         </>
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Breadcrumbs, Center, Code, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { QueryState } from '../../../components/QueryState';
 import type { Pipe } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { DetailCard } from '../components/DetailTable';
@@ -38,18 +39,12 @@ export function PipeDetailPage() {
         </Anchor>
         <Text size="sm">{pipe.data?.name ?? 'Pipe'}</Text>
       </Breadcrumbs>
-      {pipe.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading pipe" />
-        </Center>
-      )}
-      {pipe.isError && (
-        <ApiErrorAlert
-          error={pipe.error}
-          title={isApiError(pipe.error) && pipe.error.status === 404 ? 'No pipe with this id in this service' : undefined}
-        />
-      )}
-      {pipe.data && (
+      <QueryState
+        query={pipe}
+        loadingLabel="Loading pipe"
+        errorTitle={isApiError(pipe.error) && pipe.error.status === 404 ? 'No pipe with this id in this service' : undefined}
+      >
+        {() => pipe.data && (
         <>
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <div>
@@ -82,7 +77,8 @@ export function PipeDetailPage() {
           )}
           <PipeSections pipe={pipe.data} serviceName={service?.name} />
         </>
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Anchor, Breadcrumbs, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { QueryState } from '../../../components/QueryState';
 import { useRequiredSession } from '../../../session/store';
 import { EndpointsTable } from '../components/EndpointsTable';
 import { IpAccessListTable, PrivateEndpointsList } from '../components/ServiceNetwork';
@@ -29,13 +29,8 @@ export function ServicePage() {
         </Anchor>
         <Text>{service?.name ?? serviceId}</Text>
       </Breadcrumbs>
-      {query.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading service" />
-        </Center>
-      )}
-      {query.isError && <ApiErrorAlert error={query.error} />}
-      {service && (
+      <QueryState query={query} loadingLabel="Loading service">
+        {(service) => (
         <>
           <div>
             <Group gap="sm">
@@ -69,7 +64,8 @@ export function ServicePage() {
             <PrivateEndpointForm organizationId={organizationId} serviceId={service.id} />
           </SectionCard>
         </>
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDatabase, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { QueryState } from '../../../components/QueryState';
 import { useRequiredSession } from '../../../session/store';
 import { serviceQueries } from '../queries';
 import { isServiceTransitional, SERVICE_POLL_MS } from '../../../entities/serviceState';
@@ -31,14 +31,9 @@ export function ServicesListPage() {
           </Button>
         )}
       </Group>
-      {services.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading services" />
-        </Center>
-      )}
-      {services.isError && <ApiErrorAlert error={services.error} />}
-      {services.data && services.data.length === 0 && <EmptyState />}
-      {services.data && services.data.length > 0 && <ServicesTable services={services.data} />}
+      <QueryState query={services} loadingLabel="Loading services" empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
+        {(list) => <ServicesTable services={list} />}
+      </QueryState>
     </Stack>
   );
 }

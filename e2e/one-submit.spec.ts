@@ -1,0 +1,85 @@
+import { expect, test, type TestOrg } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * One create per intent (issue 11, item 1): a double click on the submit button, or Enter pressed
+ * twice in a field, sends exactly one request, counted at the emulator's request log. The first
+ * request is held for a moment (a delay fault) so the second submit surely comes while it is in
+ * flight, before any re-render could disable the button.
+ */
+
+interface Case {
+  name: string;
+  url: string;
+  method: 'POST';
+  path: (org: TestOrg) => string;
+  fill: (page: Page) => Promise<Locator>;
+  submit: string;
+  done: (page: Page) => Locator;
+}
+
+const cases: Case[] = [
+  {
+    name: 'create service',
+    url: '/services/new',
+    method: 'POST',
+    path: (org) => `${org.path}/services`,
+    fill: async (page) => {
+      const name = page.getByRole('textbox', { name: 'Name', exact: true });
+      await name.fill('Once');
+      return name;
+    },
+    submit: 'Create service',
+    done: (page) => page.getByRole('dialog', { name: 'Service “Once” created' }),
+  },
+  {
+    name: 'create key',
+    url: '/keys/new',
+    method: 'POST',
+    path: (org) => `${org.path}/keys`,
+    fill: async (page) => {
+      await page.getByRole('checkbox', { name: /Developer/ }).check();
+      const name = page.getByRole('textbox', { name: 'Name', exact: true });
+      await name.fill('Once');
+      return name;
+    },
+    submit: 'Create key',
+    done: (page) => page.getByRole('dialog', { name: 'API key created' }),
+  },
+  {
+    name: 'create alert',
+    url: '/alerts/new',
+    method: 'POST',
+    path: () => '/api/v2/alerts',
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('90');
+      await page.getByRole('textbox', { name: 'Dashboard ID', exact: true }).fill('dash-1');
+      await page.getByRole('textbox', { name: 'Tile ID', exact: true }).fill('tile-1');
+      const webhook = page.getByRole('textbox', { name: 'Webhook ID', exact: true });
+      await webhook.fill('hook-1');
+      return webhook;
+    },
+    submit: 'Create alert',
+    done: (page) => page.getByTestId('alert-card'),
+  },
+];
+
+const sent = async (org: TestOrg, method: string, path: string) => (await org.requests()).filter((r) => r.method === method && r.path === path).length;
+
+for (const c of cases) {
+  for (const how of ['double click', 'double Enter'] as const) {
+    test(`${c.name}: a ${how} sends one request`, async ({ page, org }) => {
+      await page.goto(c.url);
+      const field = await c.fill(page);
+      await org.injectFault({ method: c.method, path: c.path(org), count: 1, delayMs: 1_500 });
+      if (how === 'double click') {
+        await page.getByRole('button', { name: c.submit, exact: true }).dblclick();
+      } else {
+        await field.press('Enter');
+        await field.press('Enter');
+      }
+      await expect(c.done(page)).toBeVisible();
+      expect(await sent(org, c.method, c.path(org))).toBe(1);
+    });
+  }
+}
