@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { consoleServer, proxyTable, readUpstreams } from './server/consoleServer.js';
+import { consoleServer, readUpstreams } from './server/consoleServer.js';
 import { tablerIconsPerFile } from './server/tablerIcons.js';
 
 // `npm run dev` and `npm run preview` are the console server: the SPA plus the API paths,
@@ -9,9 +9,13 @@ const upstreams = readUpstreams(process.env);
 
 export default defineConfig({
   plugins: [tablerIconsPerFile(), react(), consoleServer(upstreams)],
-  server: { host: '127.0.0.1', proxy: proxyTable(upstreams) },
-  preview: { host: '127.0.0.1', proxy: proxyTable(upstreams) },
-  build: { sourcemap: true },
+  // The API paths are routed by the console server plugin (server/consoleRouter.ts), not Vite's proxy.
+  // No CORS: no other page (not even another local app) may read the console server's answers.
+  server: { host: '127.0.0.1', cors: false },
+  preview: { host: '127.0.0.1', cors: false },
+  // Source maps are written for debugging but not referenced from the bundles, and no console
+  // server serves them (npm start answers 404 for *.map).
+  build: { sourcemap: 'hidden' },
   // Pre-bundle every dependency the app can reach at start, so opening a lazy area never makes
   // the dev server re-optimize and reload mid-session (or mid-test).
   // The icon package is served per icon file (server/tablerIcons.ts), not pre-bundled whole.

@@ -1,120 +1,60 @@
-import type { Plugin, ProxyOptions } from 'vite';
+import { relative, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { consoleRouter, type Middleware } from './consoleRouter.js';
+import { startEmbeddedEmulator } from './embeddedEmulator.js';
+import { classifyRequest } from './requestPath.js';
+import type { UpstreamConfig } from './env.js';
+
+export { readUpstreams, type UpstreamConfig } from './env.js';
 
 /**
- * The console server: Vite (dev) and Vite preview serve the SPA and answer the API paths.
- *
- * - `/v1/**` (management API) goes to MANAGEMENT_API_URL when it is set, else to the in-process emulator.
- * - `/api/v2/**` (alert API) goes to ALERTS_API_URL when it is set, else to the in-process emulator.
- * - `/__emulator/**` (emulator controls) exists only when at least one API is emulated; it is never proxied.
- *
- * Upstreams come from the environment of whoever starts the server. Nothing the browser sends
- * (headers, query, body) can change where a request goes: this is not an open proxy.
+ * The console server inside Vite: `npm run dev` and `npm run preview` mount the same API routing
+ * as the production server (consoleRouter.ts): `/v1/**` and `/api/v2/**` go to their fixed
+ * upstream or to the in-process emulator, `/__emulator/**` exists only while an API is emulated.
  */
-export interface UpstreamConfig {
-  managementUrl?: string;
-  alertsUrl?: string;
-}
 
-export function readUpstreams(env: Record<string, string | undefined> = process.env): UpstreamConfig {
-  return {
-    managementUrl: validUpstream('MANAGEMENT_API_URL', env.MANAGEMENT_API_URL),
-    alertsUrl: validUpstream('ALERTS_API_URL', env.ALERTS_API_URL),
+/**
+ * The dev server serves files from the project folder: not its dotfiles (`.npmrc`, `.ci/`, `.git/`
+ * …) nor the emulator's state file (EMULATOR_DATA, its temp and corrupt copies). Vite's own
+ * dependency cache (a dot folder under node_modules) stays reachable.
+ */
+export function devFileGuard(root: string, cacheDir: string, dataPath: string | undefined): Middleware {
+  const cacheSegments = relative(root, cacheDir).split(sep).filter(Boolean);
+  const data = dataPath ? resolve(root, dataPath) : undefined;
+  return (req, res, next) => {
+    const target = classifyRequest(req.url ?? '/');
+    if (!target.ok || target.kind !== 'other') return next();
+    const { segments } = target;
+    const inCache = cacheSegments.length > 0 && cacheSegments.every((s, i) => segments[i] === s);
+    const onDisk = [resolve(root, ...segments), ...(segments[0] === '@fs' ? [resolve('/', ...segments.slice(1))] : [])];
+    const dotfile = !inCache && segments.some((s) => s.startsWith('.'));
+    const stateFile = data !== undefined && onDisk.some((p) => p === data || p.startsWith(`${data}.`));
+    if (!dotfile && !stateFile) return next();
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Not found');
   };
 }
 
-function validUpstream(name: string, value: string | undefined): string | undefined {
-  if (!value || !value.trim()) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}".`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} must use http or https, got "${url.protocol}".`);
-  }
-  return url.origin + url.pathname.replace(/\/+$/, '');
-}
-
-/** Fixed proxy entries for the configured upstreams; the target never depends on the request. */
-export function proxyTable(upstreams: UpstreamConfig): Record<string, ProxyOptions> {
-  const table: Record<string, ProxyOptions> = {};
-  const entry = (target: string): ProxyOptions => ({
-    target,
-    changeOrigin: true,
-    secure: true,
-    // Do not pass the browser's cookies for the console's origin to a third party.
-    headers: { cookie: '' },
-  });
-  if (upstreams.managementUrl) table['^/v1(/|$)'] = entry(upstreams.managementUrl);
-  if (upstreams.alertsUrl) table['^/api/v2(/|$)'] = entry(upstreams.alertsUrl);
-  return table;
-}
-
-type Middleware = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void;
-
-/** Mounts the emulator for whichever API has no upstream, in dev and in preview. */
 export function consoleServer(upstreams: UpstreamConfig): Plugin {
-  const emulateManagement = !upstreams.managementUrl;
-  const emulateAlerts = !upstreams.alertsUrl;
-  let emulator: { middleware: Middleware; close(): Promise<void> } | undefined;
+  let embedded: Awaited<ReturnType<typeof startEmbeddedEmulator>>;
 
-  async function mount(use: (mw: Middleware) => void, logger: { info(msg: string): void }) {
-    if (!emulateManagement && !emulateAlerts) return;
-    const { loadEmulatorConfig } = await import('../emulator/config.js');
-    const { createEmulator, emulatorBanner } = await import('../emulator/server.js');
-    const config = loadEmulatorConfig(process.env);
-    emulator = createEmulator(config);
-    const mw = emulator.middleware;
-    // What the sign-in page may offer: only the credentials of the API that is really emulated.
-    const info = {
-      emulator: true,
-      management: emulateManagement,
-      alerts: emulateAlerts,
-      ...(emulateManagement
-        ? { organizationId: config.organizationId, keyId: config.keyId, keySecret: config.keySecret, orgTier: config.orgTier, paid: config.paid }
-        : {}),
-      ...(emulateAlerts ? { alertsToken: config.alertsToken } : {}),
-    };
-    use((req, res, next) => {
-      const url = req.url ?? '';
-      if (req.method === 'GET' && /^\/__emulator\/info(\?|$)/.test(url)) {
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(JSON.stringify(info));
-        return;
-      }
-      const isManagement = /^\/v1(\/|\?|$)/.test(url);
-      const isAlerts = /^\/api\/v2(\/|\?|$)/.test(url);
-      const isControl = url.startsWith('/__emulator/');
-      if ((isManagement && emulateManagement) || (isAlerts && emulateAlerts) || isControl) {
-        mw(req, res, next);
-        return;
-      }
-      next();
-    });
-    const banner =
-      emulateManagement && emulateAlerts
-        ? emulatorBanner(config)
-        : emulateManagement
-          ? `  Organization id: ${config.organizationId}\n  Key id:          ${config.keyId}\n  Key secret:      ${config.keySecret}`
-          : `  Alerts token:    ${config.alertsToken}`;
-    logger.info(
-      `\n  Local emulator for ${[emulateManagement && 'the management API', emulateAlerts && 'the alert API']
-        .filter(Boolean)
-        .join(' and ')}. Sign in with:\n${banner}\n`,
-    );
+  async function mount(server: { middlewares: { use(mw: Middleware): void }; config: { logger: { info(msg: string): void } } }) {
+    const logger = server.config.logger;
+    embedded = await startEmbeddedEmulator(upstreams, (msg) => logger.info(msg));
+    server.middlewares.use(consoleRouter({ upstreams, emulator: embedded?.emulator, info: embedded?.offer, log: (line) => logger.info(line) }));
   }
 
   return {
     name: 'console-server',
     async configureServer(server) {
-      await mount((mw) => server.middlewares.use(mw), server.config.logger);
-      server.httpServer?.once('close', () => void emulator?.close());
+      await mount(server);
+      server.middlewares.use(devFileGuard(server.config.root, server.config.cacheDir, embedded?.dataPath));
+      server.httpServer?.once('close', () => void embedded?.emulator.close());
     },
     async configurePreviewServer(server) {
-      await mount((mw) => server.middlewares.use(mw), server.config.logger);
-      server.httpServer?.once('close', () => void emulator?.close());
+      await mount(server);
+      server.httpServer?.once('close', () => void embedded?.emulator.close());
     },
   };
 }

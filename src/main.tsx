@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { App } from './app/App';
+
+// The production Content-Security-Policy has no 'unsafe-eval': zod must not compile parsers
+// with `new Function` (its probe alone is reported as a policy violation).
+z.config({ jitless: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

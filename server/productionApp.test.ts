@@ -1,0 +1,89 @@
+// `npm start`'s static side and headers, on a dist/ fixture shaped like `vite build`'s output.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProductionApp } from './productionApp.js';
+import { readConnectOrigins } from './securityHeaders.js';
+import { builtConsoleFixture, raw } from './test/support.js';
+
+const fixture = builtConsoleFixture();
+let http: Server;
+let port = 0;
+beforeAll(async () => {
+  const app = createProductionApp({
+    distDir: fixture.dir,
+    upstreams: { managementUrl: 'http://127.0.0.1:9', alertsUrl: 'http://127.0.0.1:9' },
+    connectOrigins: ['https://api.example.com'],
+    log: () => undefined,
+  });
+  http = app.listen(0, '127.0.0.1');
+  await new Promise<void>((r) => http.once('listening', r));
+  port = (http.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  http.closeAllConnections();
+  await new Promise<void>((r) => http.close(() => r()));
+  fixture.remove();
+});
+
+const csp = (header: string | string[] | undefined) =>
+  Object.fromEntries(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+
+describe('npm start: headers', () => {
+  it('sends the Content-Security-Policy and the other security headers on pages, files and API answers', async () => {
+    for (const path of ['/', '/services/abc', '/assets/index-AbC123.js', '/v1/../x']) {
+      const r = await raw(port, path);
+      expect(csp(r.headers['content-security-policy']), path).toEqual({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self'",
+        'font-src': "'self'",
+        'connect-src': "'self' https://api.example.com",
+        'object-src': "'none'",
+        'base-uri': "'none'",
+        'frame-ancestors': "'none'",
+        'form-action': "'self'",
+      });
+      expect(r.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(r.headers['referrer-policy'], path).toBe('no-referrer');
+      expect(r.headers['x-frame-options'], path).toBe('DENY');
+      expect(r.headers['permissions-policy'], path).toMatch(/camera=\(\), .*microphone=\(\), .*usb=\(\)/);
+      expect(r.headers, path).not.toHaveProperty('x-powered-by');
+    }
+  });
+
+  it('caches hashed bundles for a year, immutable; never stores index.html; revalidates other files', async () => {
+    const bundle = await raw(port, '/assets/index-AbC123.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    for (const path of ['/', '/index.html', '/services', '/keys/new?x=1']) {
+      const page = await raw(port, path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers['cache-control'], path).toBe('no-store');
+      expect(page.body, path).toContain('<div id="root">');
+    }
+    expect((await raw(port, '/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves no source map, dotfile or missing bundle (never the SPA page in their place)', async () => {
+    for (const path of ['/assets/index-AbC123.js.map', '/assets/index-AbC123.js.MAP', '/.env', '/assets/missing-123.js', '/missing.css', '/assets/']) {
+      const r = await raw(port, path);
+      expect(r.status, path).toBe(404);
+      expect(r.body, path).not.toContain('root');
+      expect(r.body, path).not.toContain('SECRET');
+    }
+    expect((await raw(port, '/services', { method: 'POST', body: '{}' })).status).toBe(405);
+  });
+});
+
+describe('CONSOLE_CONNECT_ORIGINS', () => {
+  it('takes https origins only', () => {
+    expect(readConnectOrigins(undefined)).toEqual([]);
+    expect(readConnectOrigins('https://a.example.com, https://b.example.com:8443')).toEqual(['https://a.example.com', 'https://b.example.com:8443']);
+    expect(() => readConnectOrigins('http://a.example.com')).toThrow(/https origin/);
+    expect(() => readConnectOrigins('https://a.example.com/v1')).toThrow(/no path/);
+    expect(() => readConnectOrigins("'unsafe-inline'")).toThrow(/absolute URL/);
+  });
+});
