@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/store';
+import { onSignOutElsewhere } from '../session/crossTabSignOut';
+import { readSession, useSession } from '../session/store';
 import { onUnauthorized } from '../session/unauthorized';
 import { endSession } from '../session/signOut';
 import { peekSignInNotice } from '../session/signInNotice';
@@ -22,6 +23,14 @@ export function RequireSession() {
 
   useEffect(
     () => onUnauthorized((message) => endSession(queryClient, `Your session ended: ${message}`, true)),
+    [queryClient],
+  );
+  useEffect(
+    () =>
+      onSignOutElsewhere(
+        () => readSession()?.sessionId,
+        () => endSession(queryClient, 'You signed out in another tab of this console. Nothing of your session is left in this browser.'),
+      ),
     [queryClient],
   );
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../app/Logo';
 import { CredentialsForm, type VerifiedCredentials } from './CredentialsForm';
+import { safeReturnPath } from './returnPath';
 import { writeSession } from './store';
 import { clearSignInNotice } from './signInNotice';
 
@@ -38,9 +39,9 @@ export function SignInPage() {
       alertsToken: credentials.alertsToken || undefined,
       organizationId: organization.id,
       organizationName: organization.name,
+      sessionId: crypto.randomUUID(),
     });
-    const from = state.from && state.from.startsWith('/') && !state.from.startsWith('/sign-in') ? state.from : '/services';
-    navigate(from, { replace: true });
+    navigate(safeReturnPath(state.from, window.location.origin), { replace: true });
   };
 
   const onVerified = (credentials: VerifiedCredentials) => {

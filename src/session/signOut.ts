@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearSession } from './store';
+import { announceSignOut } from './crossTabSignOut';
+import { clearSession, readSession } from './store';
 import { setSignInNotice } from './signInNotice';
 
 /**
@@ -22,5 +23,7 @@ export function endSession(queryClient: QueryClient, message: string, returnHere
 }
 
 export function signOut(queryClient: QueryClient): void {
+  const sessionId = readSession()?.sessionId;
   endSession(queryClient, 'You signed out. Nothing of your session is left in this browser.');
+  announceSignOut(sessionId);
 }

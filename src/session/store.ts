@@ -13,6 +13,8 @@ export interface Session {
   alertsToken?: string;
   organizationId: string;
   organizationName?: string;
+  /** A random id of this sign-in (not a credential), shared by tabs opened from this one; see crossTabSignOut.ts. */
+  sessionId?: string;
 }
 
 const STORAGE_KEY = 'console.session';
@@ -51,6 +53,7 @@ function parse(raw: string | null): Session | null {
       alertsToken: value.alertsToken || undefined,
       organizationId: value.organizationId,
       organizationName: value.organizationName,
+      sessionId: typeof value.sessionId === 'string' ? value.sessionId : undefined,
     };
   } catch {
     return null;
