@@ -164,7 +164,10 @@ test('create a service with every section filled; the emulator holds every field
   await dialog.getByRole('button', { name: 'Copy password' }).click();
   await expect(dialog.getByTestId('copy-announcement')).toContainText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
-  await expect(dialog.getByRole('table', { name: 'Service endpoints' })).toBeVisible();
+  // Username and password first, the endpoints after (issue 10 item 6).
+  const order = await dialog.locator('[data-testid^="secret-value-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+  expect(order.slice(0, 2)).toEqual(['secret-value-DB_USER', 'secret-value-DB_PASSWORD']);
+  expect(order.length).toBeGreaterThan(2);
   await expect(dialog.getByRole('button', { name: 'Download .env file' })).toBeVisible();
   // Every endpoint (not only the first) has copyable host and port, and goes into the .env file.
   const endpoints = created.endpoints ?? [];

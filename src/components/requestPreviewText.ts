@@ -45,7 +45,8 @@ export function heredocBody(body: unknown): string {
   return variables.reduce((text, variable, n) => text.replace(marker(n), variable), escaped);
 }
 
-const singleQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+/** One shell word, whatever it holds: single-quoted, each ' written as '\\''. */
+export const singleQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** An equivalent curl command; credentials and secrets are shell variables, never values. */
 export function curlCommand(request: PreviewRequest, baseUrl: string): string {

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { RequestPreviewButton } from '../RequestPreview';
+import { WriteButton } from '../../session/WriteAccess';
 import type { FormShell } from './useFormShell';
 
 interface Props<V extends FieldValues, B> {
@@ -19,6 +20,11 @@ interface Props<V extends FieldValues, B> {
   /** Keeps the buttons in view at the bottom of a long form. */
   stickyActions?: boolean;
   gap?: 'sm' | 'md' | 'lg';
+  /**
+   * The submit needs a management key that may write (default): a read-only key sees it
+   * disabled with the reason (WriteButton). False for forms of the alert API (its own token).
+   */
+  keyRoleGated?: boolean;
   children: ReactNode;
 }
 
@@ -28,7 +34,7 @@ interface Props<V extends FieldValues, B> {
  * the form's own, "Preview request" and the submit button with its pending state. When a
  * submit fails without a field to point at, the focus goes to the message that says why.
  */
-export function FormShellForm<V extends FieldValues, B>({ shell, label, submitLabel, errorTitle, actions, submitDisabled, stickyActions, gap = 'md', children }: Props<V, B>) {
+export function FormShellForm<V extends FieldValues, B>({ shell, label, submitLabel, errorTitle, actions, submitDisabled, stickyActions, gap = 'md', keyRoleGated = true, children }: Props<V, B>) {
   const { form, error, errorOnField, sending, onSubmit, previewRequest } = shell;
   const alertRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -49,9 +55,15 @@ export function FormShellForm<V extends FieldValues, B>({ shell, label, submitLa
     <Group justify="flex-end">
       {actions}
       {previewRequest && <RequestPreviewButton getRequest={previewRequest} />}
-      <Button type="submit" loading={sending} disabled={sending || submitDisabled}>
-        {submitLabel}
-      </Button>
+      {keyRoleGated ? (
+        <WriteButton type="submit" loading={sending} disabled={sending || submitDisabled}>
+          {submitLabel}
+        </WriteButton>
+      ) : (
+        <Button type="submit" loading={sending} disabled={sending || submitDisabled}>
+          {submitLabel}
+        </Button>
+      )}
     </Group>
   );
 

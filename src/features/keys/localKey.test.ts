@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashDataSchema } from '../../contract';
-import { generateLocalKey, hashDataFor, KEY_ID_LENGTH, KEY_SECRET_LENGTH, randomAlphanumeric, sha256Base64 } from './localKey';
+import { randomAlphanumeric, sha256Base64 } from '../../entities/browserCrypto';
+import { generateLocalKey, hashDataFor, KEY_ID_LENGTH, KEY_SECRET_LENGTH } from './localKey';
 
 const nodeHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 

@@ -1,4 +1,5 @@
 import type { HashData } from '../../contract';
+import { randomAlphanumeric, sha256Base64 } from '../../entities/browserCrypto';
 
 /**
  * "Generate the secret in this browser": the key ID and secret are made here with WebCrypto and
@@ -9,36 +10,11 @@ import type { HashData } from '../../contract';
  */
 export const KEY_ID_LENGTH = 20;
 export const KEY_SECRET_LENGTH = 48;
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export interface LocalKey {
   keyId: string;
   keySecret: string;
   hashData: HashData;
-}
-
-/**
- * `length` characters drawn uniformly from [A-Za-z0-9] by WebCrypto. Bytes of 248 and above are
- * dropped (248 = 4 * 62), so every character is equally likely (no modulo bias).
- */
-export function randomAlphanumeric(length: number, random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
-  const limit = 256 - (256 % ALPHABET.length);
-  let out = '';
-  while (out.length < length) {
-    for (const byte of random(new Uint8Array(length * 2))) {
-      if (byte < limit) out += ALPHABET[byte % ALPHABET.length];
-      if (out.length === length) break;
-    }
-  }
-  return out;
-}
-
-/** base64 of the raw SHA-256 digest of the UTF-8 text. */
-export async function sha256Base64(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  let binary = '';
-  for (const byte of digest) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }
 
 export async function hashDataFor(keyId: string, keySecret: string): Promise<HashData> {

@@ -46,6 +46,7 @@ export function CreateAlertForm() {
     <FormShellForm
       shell={shell}
       label="Create alert"
+      keyRoleGated={false}
       submitLabel="Create alert"
       errorTitle="The alert was not created"
       gap="lg"

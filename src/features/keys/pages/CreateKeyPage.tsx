@@ -17,6 +17,7 @@ import { RolesField } from '../components/RolesField';
 import { keyFormDefaults, keyFormResolver, type KeyFormValues } from '../keyForm';
 import { generateLocalKey, type LocalKey } from '../localKey';
 import { useCreateKey, type ServerCredentials } from '../queries';
+import { ReadOnlyNotice } from '../../../session/WriteAccess';
 
 const HASH_PLACEHOLDER = { keyIdHash: '(SHA-256 of the key ID, made when you create the key)', keyIdSuffix: '(last 4 characters of the key ID)', keySecretHash: '(SHA-256 of the secret, made when you create the key)' };
 
@@ -90,6 +91,7 @@ export function CreateKeyPage() {
           The key's secret is shown once, right after it is created. Have a safe place ready to keep it.
         </Text>
       </div>
+      <ReadOnlyNotice />
       {handOffError && <ApiErrorAlert error={handOffError} title="The secret could not be shown" />}
       <FormShellForm
         shell={shell}

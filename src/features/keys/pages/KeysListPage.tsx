@@ -1,12 +1,13 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState';
 import { useRequiredSession } from '../../../session/store';
 import { KeysTable } from '../components/KeysTable';
 import { keyQueries } from '../queries';
 import { EmptyState as EmptyStateCard } from '../../../components/EmptyState';
+import { WriteButton } from '../../../session/WriteAccess';
 
 /** /keys: the organization's API keys (the secret of a key is never shown here, only its suffix). */
 export function KeysListPage() {
@@ -25,9 +26,9 @@ export function KeysListPage() {
           </Text>
         </div>
         {keys.data && keys.data.length > 0 && (
-          <Button component={Link} to="/keys/new" leftSection={<IconPlus size={16} />}>
+          <WriteButton to="/keys/new" leftSection={<IconPlus size={16} />}>
             Create API key
-          </Button>
+          </WriteButton>
         )}
       </Group>
       <QueryState query={keys} loadingLabel="Loading API keys" empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
@@ -44,9 +45,9 @@ function EmptyState() {
         An API key gives a script or a tool access to the management API with the roles you choose. Its secret is shown
         only once, so have a safe place ready to keep it.
       </Text>
-      <Button component={Link} to="/keys/new" leftSection={<IconPlus size={16} />}>
+      <WriteButton to="/keys/new" leftSection={<IconPlus size={16} />}>
         Create API key
-      </Button>
+      </WriteButton>
     </EmptyStateCard>
   );
 }

@@ -7,6 +7,7 @@ import { PrivateEndpointsEditor } from '../forms/PrivateEndpointsEditor';
 import { RenameOrganizationForm } from '../forms/RenameOrganizationForm';
 import { organizationQueries } from '../queries';
 import { SectionCard } from '../../../components/SectionCard';
+import { ReadOnlyNotice } from '../../../session/WriteAccess';
 
 /** /organization: details, rename, and the organization's private endpoints (add and remove in one request). */
 export function OrganizationPage() {
@@ -20,6 +21,7 @@ export function OrganizationPage() {
           Settings of the organization this key belongs to. Changing them needs a key with the admin role.
         </Text>
       </div>
+      <ReadOnlyNotice />
       <QueryState query={query} loadingLabel="Loading organization">
         {(organization) => (
         <>

@@ -17,11 +17,13 @@ import { isPipeTransitional, PIPE_POLL_MS, SOURCE_KIND_LABELS, sourceKind } from
 import { isServiceRunning } from '../../../entities/serviceState';
 import { PipeStateBadge } from '../../../entities/StateBadge';
 import { pipeQueries } from '../queries';
+import { useKeyRole } from '../../../session/keyRole';
 
 /** /pipes/:serviceId/:pipeId: every field of one pipe, with its state commands. */
 export function PipeDetailPage() {
   const { serviceId = '', pipeId = '' } = useParams();
   const { organizationId } = useRequiredSession();
+  const writeReason = useKeyRole().reason;
   const pipe = useQuery(pipeQueries.detail(organizationId, serviceId, pipeId));
   const services = useQuery(pipeQueries.services(organizationId));
   const service = services.data?.find((s) => s.id === serviceId);
@@ -66,7 +68,7 @@ export function PipeDetailPage() {
                 confirm(p, command);
               }}
               pending={mutation.isPending ? mutation.variables.command : undefined}
-              disabledReason={service && !isServiceRunning(service) ? 'Pipe operations need a running service.' : undefined}
+              disabledReason={writeReason ?? (service && !isServiceRunning(service) ? 'Pipe operations need a running service.' : undefined)}
             />
           </Group>
           {mutation.isError && (

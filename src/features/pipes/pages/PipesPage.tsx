@@ -14,6 +14,7 @@ import { COMMAND_LABELS, usePipeCommand } from '../components/usePipeCommand';
 import { isPipeTransitional, PIPE_POLL_MS } from '../../../entities/pipeState';
 import { pipeQueries } from '../queries';
 import { isServiceRunning, serviceStateDisplay } from '../../../entities/serviceState';
+import { useKeyRole } from '../../../session/keyRole';
 
 /** /pipes?service=<id>: the pipes of one service of the organization, with their state and commands. */
 export function PipesPage() {
@@ -70,6 +71,7 @@ export function PipesPage() {
 
 function ServicePipes({ organizationId, service }: { organizationId: string; service: Service }) {
   const running = isServiceRunning(service);
+  const writeReason = useKeyRole().reason;
   const pipes = useQuery(pipeQueries.list(organizationId, service.id));
   const { confirm, mutation } = usePipeCommand(organizationId, service.id);
   const name = service.name || service.id;
@@ -114,7 +116,7 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
               confirm(pipe, command);
             }}
             pending={mutation.isPending ? { pipeId: mutation.variables.pipe.id, command: mutation.variables.command } : undefined}
-            actionsDisabledReason={running ? undefined : 'Pipe operations need a running service.'}
+            actionsDisabledReason={writeReason ?? (running ? undefined : 'Pipe operations need a running service.')}
           />
           <Text size="xs" c="dimmed">
             {pipes.data.length} {pipes.data.length === 1 ? 'pipe' : 'pipes'}

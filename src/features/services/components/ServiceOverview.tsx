@@ -8,7 +8,8 @@ import { CopyValue } from './CopyValue';
 function Field({ label, children, deprecated }: { label: string; children: ReactNode; deprecated?: boolean }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={500} tt="uppercase">
+      {/* A div, not a p: the Deprecated badge is a div (no div inside a p). */}
+      <Text component="div" size="xs" c="dimmed" fw={500} tt="uppercase">
         {label}
         {deprecated && (
           <Badge ml={6} size="xs" color="orange" variant="light">

@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { SecretItem } from '../../../components/secret/SecretValueRow';
 import { OneTimeSecretDialog } from '../../../components/OneTimeSecretDialog';
 import type { Service } from '../../../contract';
@@ -6,72 +6,57 @@ import type { Service } from '../../../contract';
 export interface CreatedService {
   service: Service;
   password: string;
+  /** Why the password is shown: the service was just created (default) or its password reset. */
+  reason?: 'created' | 'reset';
 }
 
 /**
- * The service's endpoints and its initial password, shown once after creation. The parent keeps
- * `created` in component state and sets it to null in `onClose`; nothing else holds the password.
+ * The service's username and password first, then its endpoints, shown once after creation or a
+ * password reset. The parent keeps `created` in component state and sets it to null in `onClose`;
+ * nothing else holds the password.
  */
 export function ServicePasswordDialog({ created, onClose }: { created: CreatedService | null; onClose: () => void }) {
   const endpoints = created?.service.endpoints ?? [];
-  const items = created
+  const username = endpoints.find((e) => e.username)?.username ?? undefined;
+  const reset = created?.reason === 'reset';
+  const items: SecretItem[] = created
     ? [
-        ...endpointItems(endpoints),
+        ...(username ? [{ label: 'Username', value: username, copyLabel: 'Copy username', envName: 'DB_USER' }] : []),
         { label: 'Password', value: created.password, secret: true, copyLabel: 'Copy password', envName: 'DB_PASSWORD' },
+        ...endpointItems(endpoints, username),
       ]
     : [];
   const fileBase = (created?.service.name || 'service').trim().toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const what = reset ? 'new password' : 'initial password';
   return (
     <OneTimeSecretDialog
       opened={created !== null}
-      title={`Service “${created?.service.name ?? ''}” created`}
-      intro={created && <EndpointsIntro endpoints={endpoints} />}
+      title={reset ? `New password of “${created?.service.name ?? ''}”` : `Service “${created?.service.name ?? ''}” created`}
+      intro={
+        created && (
+          <Text size="sm">
+            {reset ? 'The password has been changed; the old one no longer works.' : 'The service is provisioning.'}{' '}
+            {endpoints.length === 0
+              ? 'Its endpoints appear on its page once it is ready.'
+              : 'Sign in with this username and password; the endpoints to connect to follow.'}
+          </Text>
+        )
+      }
       items={items}
       acknowledgeLabel="I have saved the password"
-      warning="This is the only time the initial password of the service is shown. Copy it or download the connection details now; it cannot be shown again."
+      warning={`This is the only time the ${what} of the service is shown. Copy it or download the connection details now; it cannot be shown again.`}
       envFileName={`${fileBase}.env`}
       onClose={onClose}
     />
   );
 }
 
-function EndpointsIntro({ endpoints }: { endpoints: NonNullable<Service['endpoints']> }) {
-  if (endpoints.length === 0) {
-    return <Text size="sm">The service is provisioning; its endpoints appear on its page once it is ready.</Text>;
-  }
-  return (
-    <Stack gap={4}>
-      <Text size="sm">The service is provisioning. Connect to it at:</Text>
-      <Table withTableBorder fz="sm" verticalSpacing={4} aria-label="Service endpoints">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Protocol</Table.Th>
-            <Table.Th>Host</Table.Th>
-            <Table.Th>Port</Table.Th>
-            <Table.Th>Username</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {endpoints.map((e) => (
-            <Table.Tr key={`${e.protocol}-${e.port}`}>
-              <Table.Td>{e.protocol}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{e.host}</Table.Td>
-              <Table.Td>{e.port}</Table.Td>
-              <Table.Td>{e.username ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Stack>
-  );
-}
-
 /**
- * Copyable host, port (and username) of EVERY endpoint, named by protocol ("Copy nativesecure
+ * Copyable host, port (and a username other than the one shown first) of EVERY endpoint, named by protocol ("Copy nativesecure
  * port", DB_NATIVESECURE_PORT), so each one also goes into the .env file. Two endpoints with the
  * same protocol are told apart by their port.
  */
-function endpointItems(endpoints: NonNullable<Service['endpoints']>): SecretItem[] {
+function endpointItems(endpoints: NonNullable<Service['endpoints']>, sharedUsername: string | undefined): SecretItem[] {
   const protocolCount = new Map<string, number>();
   for (const e of endpoints) protocolCount.set(e.protocol, (protocolCount.get(e.protocol) ?? 0) + 1);
   const usedEnv = new Set<string>();
@@ -86,7 +71,7 @@ function endpointItems(endpoints: NonNullable<Service['endpoints']>): SecretItem
       { label: `${name} host`, value: e.host, copyLabel: `Copy ${name} host`, envName: `${envBase}_HOST` },
       { label: `${name} port`, value: String(e.port), copyLabel: `Copy ${name} port`, envName: `${envBase}_PORT` },
     );
-    if (e.username) {
+    if (e.username && e.username !== sharedUsername) {
       items.push({ label: `${name} username`, value: e.username, copyLabel: `Copy ${name} username`, envName: `${envBase}_USER` });
     }
   }

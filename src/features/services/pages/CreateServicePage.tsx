@@ -6,6 +6,7 @@ import { useRequiredSession } from '../../../session/store';
 import { ServicePasswordDialog, type CreatedService } from '../components/ServicePasswordDialog';
 import { CreateServiceForm } from '../forms/create/CreateServiceForm';
 import { useCreateService } from '../queries';
+import { ReadOnlyNotice } from '../../../session/WriteAccess';
 
 /** /services/new: the create form, then the one-time password dialog, then the service's page. */
 export function CreateServicePage() {
@@ -41,6 +42,7 @@ export function CreateServicePage() {
           the rule it must follow.
         </Text>
       </div>
+      <ReadOnlyNotice />
       <CreateServiceForm organizationId={organizationId} send={(body) => create.mutateAsync(body)} />
       <ServicePasswordDialog created={created} onClose={closeDialog} />
     </Stack>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState';
 import { useRequiredSession } from '../../../session/store';
 import { EndpointsTable } from '../components/EndpointsTable';
+import { ConnectPanel } from '../connect/ConnectPanel';
 import { IpAccessListTable, PrivateEndpointsList } from '../components/ServiceNetwork';
 import { ServiceOverview } from '../components/ServiceOverview';
 import { providerLabel } from '../format';
@@ -42,12 +43,18 @@ export function ServicePage() {
               {service.region ? ` / ${service.region}` : ''}
               {isServiceTransitional(service.state) && ` · refreshing every ${SERVICE_POLL_MS / 1000} seconds until the service settles`}
             </Text>
+            <Anchor component={Link} to={`/pipes?service=${encodeURIComponent(service.id)}`} size="sm">
+              Pipes of this service
+            </Anchor>
           </div>
           <SectionCard title="Overview">
             <ServiceOverview service={service} />
           </SectionCard>
           <SectionCard title="Endpoints" description="Where clients connect. The password was shown once, when the service was created.">
             <EndpointsTable endpoints={service.endpoints ?? []} />
+          </SectionCard>
+          <SectionCard title="Connect" description="Ready commands for this service's endpoints; paste them into a shell.">
+            <ConnectPanel endpoints={service.endpoints ?? []} />
           </SectionCard>
           <SectionCard title="Replica scaling" description="Changes only the settings you edit; the rest stay as they are.">
             <ReplicaScalingForm organizationId={organizationId} service={service} />

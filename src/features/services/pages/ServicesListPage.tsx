@@ -1,13 +1,13 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconDatabase, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState';
 import { useRequiredSession } from '../../../session/store';
 import { serviceQueries } from '../queries';
 import { isServiceTransitional, SERVICE_POLL_MS } from '../../../entities/serviceState';
 import { ServicesTable } from '../components/ServicesTable';
 import { EmptyState as EmptyStateCard } from '../../../components/EmptyState';
+import { WriteButton } from '../../../session/WriteAccess';
 
 /** /services: every service of the organization; polls while one is provisioning or in another transitional state. */
 export function ServicesListPage() {
@@ -26,9 +26,9 @@ export function ServicesListPage() {
           </Text>
         </div>
         {services.data && services.data.length > 0 && (
-          <Button component={Link} to="/services/new" leftSection={<IconPlus size={16} />}>
+          <WriteButton to="/services/new" leftSection={<IconPlus size={16} />}>
             Create service
-          </Button>
+          </WriteButton>
         )}
       </Group>
       <QueryState query={services} loadingLabel="Loading services" empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
@@ -45,9 +45,9 @@ function EmptyState() {
         A service is a database with its own endpoints, replicas and network rules. Create one to get its connection
         details and initial password.
       </Text>
-      <Button component={Link} to="/services/new" leftSection={<IconPlus size={16} />}>
+      <WriteButton to="/services/new" leftSection={<IconPlus size={16} />}>
         Create service
-      </Button>
+      </WriteButton>
     </EmptyStateCard>
   );
 }

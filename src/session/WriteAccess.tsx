@@ -1,0 +1,68 @@
+/**
+ * Write actions gated by the signed-in key's role (useKeyRole): a read-only key sees them
+ * disabled with the reason (on hover, to assistive technology, and once per page in a notice),
+ * never a form that ends in a 403.
+ */
+import { Alert, Button, Tooltip, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useKeyRole } from './keyRole';
+
+type WriteButtonProps = ButtonProps & {
+  children: ReactNode;
+  /** A link (e.g. to a create page) instead of an action. */
+  to?: string;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  type?: 'button' | 'submit';
+  /** Disabled for another reason too (pending, nothing changed, …). */
+  disabled?: boolean;
+  'data-testid'?: string;
+  'aria-label'?: string;
+};
+
+/** A Button for a write: offered as usual to a key that may write, disabled with the reason otherwise. */
+export function WriteButton({ to, onClick, type = 'button', disabled, children, ...props }: WriteButtonProps) {
+  const { canWrite, reason } = useKeyRole();
+  const reasonId = useId();
+  if (!canWrite) {
+    return (
+      <Tooltip label={reason} multiline maw={320} withArrow>
+        <Button
+          {...props}
+          type="button"
+          data-disabled
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          onClick={(e) => e.preventDefault()}
+        >
+          {children}
+          <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
+        </Button>
+      </Tooltip>
+    );
+  }
+  if (to !== undefined) {
+    return (
+      <Button {...props} component={Link} to={to} disabled={disabled}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button {...props} type={type} onClick={onClick} disabled={disabled}>
+      {children}
+    </Button>
+  );
+}
+
+/** One line saying why this page's changes are disabled; nothing for a key that may write. */
+export function ReadOnlyNotice() {
+  const { canWrite, reason } = useKeyRole();
+  if (canWrite) return null;
+  return (
+    <Alert color="gray" variant="light" icon={<IconLock size={16} />} data-testid="read-only-notice">
+      {reason}
+    </Alert>
+  );
+}
