@@ -1,6 +1,6 @@
 import type { Download, Page, Request } from '@playwright/test';
 import { CONTEXT_MESSAGES, SERVICE_MESSAGES, type Service } from '../src/contract';
-import { consoleTraces, expect, signInProgrammatically, test, type TestOrg } from './support/fixtures';
+import { consoleTraces, expect, test, type TestOrg } from './support/fixtures';
 
 /**
  * Services (operations 1, 2 and 8): create with every section filled and read it back, the
@@ -351,15 +351,4 @@ test('register a private endpoint: it then shows in the service\'s private endpo
   await expect(form.getByRole('textbox', { name: 'Endpoint ID', exact: true })).toHaveValue('');
   const after = await org.api<Service>('GET', `${servicesPath(org)}/${svc.id}`);
   expect(after.result.privateEndpointIds).toContain('psc-endpoint-7');
-});
-
-test('a developer-role key is told its role does not allow creating a service; the form keeps its values', async ({ page, org }) => {
-  await signInProgrammatically(page, org.session('developer'));
-  await page.goto('/services/new');
-  await field(page, 'Name').fill('Not allowed');
-  await page.getByRole('button', { name: 'Create service' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: "role does not allow" });
-  await expect(alert).toBeVisible();
-  await expect(alert).toContainText('HTTP 403');
-  await expect(field(page, 'Name')).toHaveValue('Not allowed');
 });

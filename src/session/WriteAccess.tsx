@@ -30,7 +30,9 @@ export function WriteButton({ to, onClick, type = 'button', disabled, children, 
       <Tooltip label={reason} multiline maw={320} withArrow>
         <Button
           {...props}
-          type="button"
+          // Still the form's submit button, so Enter in a field (implicit submission) clicks it
+          // and the cancelled click cancels the submit too: nothing is sent either way.
+          type={type}
           data-disabled
           aria-disabled="true"
           aria-describedby={reasonId}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyRoleAccess } from './keyRole';
+import { findSessionKey, keyRoleAccess } from './keyRole';
 
 describe('keyRoleAccess', () => {
   it.each([
@@ -19,5 +19,19 @@ describe('keyRoleAccess', () => {
 
   it('names the role in the reason', () => {
     expect(keyRoleAccess(['developer']).reason).toContain('(developer) is read-only');
+  });
+});
+
+describe('findSessionKey', () => {
+  const key = (id: string, keySuffix: string, roles: string[]) => ({ id, keySuffix, roles, name: id });
+  it('matches the id first, then the suffix the key ID ends with', () => {
+    const keys = [key('a', 'WXYZ', ['admin']), key('session-key-id', 'zzzz', ['developer'])];
+    expect(findSessionKey(keys, 'session-key-id')?.roles).toEqual(['developer']);
+    expect(findSessionKey(keys, 'abcdefWXYZ')?.roles).toEqual(['admin']);
+    expect(findSessionKey(keys, 'abcdefQQQQ')).toBeUndefined();
+  });
+  it('gives up when two keys with that suffix have different roles', () => {
+    expect(findSessionKey([key('a', 'WXYZ', ['admin']), key('b', 'WXYZ', ['developer'])], 'xxWXYZ')).toBeUndefined();
+    expect(findSessionKey([key('a', 'WXYZ', ['developer']), key('b', 'WXYZ', ['developer'])], 'xxWXYZ')?.roles).toEqual(['developer']);
   });
 });

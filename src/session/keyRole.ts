@@ -1,12 +1,12 @@
 /**
- * The signed-in key's role (issue 13 item 3): read once after sign-in with the key's own read,
+ * The signed-in key's role (issue 13 item 3): read once after sign-in from the keys list,
  * so every write the role cannot perform is disabled with a one-line reason before a form is
  * filled (instead of a 403 after). Where the role cannot be read, every action stays offered
  * (the server still decides).
  */
 import { useQuery } from '@tanstack/react-query';
 import { opQuery } from '../api/queryKeys';
-import { checkPathParams, operations, type ApiKey, type KeyRole } from '../contract';
+import { operations, type ApiKey, type KeyRole } from '../contract';
 import { useSession } from './store';
 
 export interface KeyRoleAccess {
@@ -31,19 +31,31 @@ export function keyRoleAccess(roles: readonly string[] | undefined): KeyRoleAcce
   };
 }
 
-/** The session key's read; one cache entry, fetched once per session (no refetch on focus). */
-export function useSessionKey(): ApiKey | undefined {
+/**
+ * The session's key among the organization's keys: the one whose id is the session's key ID, or
+ * else the one whose `keySuffix` ends it (reads never show a key ID, only its last characters).
+ * Two keys with that suffix but different roles cannot be told apart: undefined.
+ */
+export function findSessionKey(keys: readonly ApiKey[], keyId: string): Pick<ApiKey, 'roles'> | undefined {
+  const byId = keys.find((k) => k.id === keyId);
+  if (byId) return byId;
+  const bySuffix = keys.filter((k) => k.keySuffix !== undefined && k.keySuffix !== '' && keyId.endsWith(k.keySuffix));
+  if (bySuffix.length === 0) return undefined;
+  const roles = (k: ApiKey) => [...(k.roles ?? [])].sort().join(',');
+  return bySuffix.every((k) => roles(k) === roles(bySuffix[0])) ? bySuffix[0] : undefined;
+}
+
+/** The organization's keys, read once per session for the role (shared with the keys list's cache entry). */
+function useSessionKey(): Pick<ApiKey, 'roles'> | undefined {
   const session = useSession();
-  const params = { organizationId: session?.organizationId ?? '', keyId: session?.keyId ?? '' };
-  const readable = session !== null && checkPathParams(operations.getKey, params).ok;
   const { data } = useQuery({
-    ...opQuery(operations.getKey, params),
-    enabled: readable,
+    ...opQuery(operations.listKeys, { organizationId: session?.organizationId ?? '' }),
+    enabled: session !== null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: false,
   });
-  return data;
+  return data && session ? findSessionKey(data, session.keyId) : undefined;
 }
 
 /** `{role, canWrite, reason}` for the signed-in key. */
