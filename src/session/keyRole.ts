@@ -5,8 +5,8 @@
  * (the server still decides).
  */
 import { useQuery } from '@tanstack/react-query';
-import { opQuery } from '../api/queryKeys';
-import { operations, type ApiKey, type KeyRole } from '../contract';
+import { managementApi } from '../api/management';
+import type { ApiKey, KeyRole } from '../contract';
 import { useSession } from './store';
 
 export interface KeyRoleAccess {
@@ -48,8 +48,11 @@ export function findSessionKey(keys: readonly ApiKey[], keyId: string): Pick<Api
 /** The organization's keys, read once per session for the role (shared with the keys list's cache entry). */
 function useSessionKey(): Pick<ApiKey, 'roles'> | undefined {
   const session = useSession();
+  const organizationId = session?.organizationId ?? '';
   const { data } = useQuery({
-    ...opQuery(operations.listKeys, { organizationId: session?.organizationId ?? '' }),
+    // The keys list's own key (features/keys keyKeys.list), so both share one cache entry.
+    queryKey: ['organizations', organizationId, 'keys', 'list'],
+    queryFn: ({ signal }) => managementApi.listKeys(organizationId, signal),
     enabled: session !== null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

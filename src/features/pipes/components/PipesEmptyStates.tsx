@@ -1,7 +1,7 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconArrowsShuffle, IconDatabase, IconPlayerPause } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
+import { WriteButton } from '../../../session/WriteAccess';
 
 export function NoServices() {
   return (
@@ -9,9 +9,9 @@ export function NoServices() {
       <Text c="dimmed" ta="center" maw={460}>
         Pipes load data into the tables of a service, and this organization has no service yet.
       </Text>
-      <Button component={Link} to="/services/new">
+      <WriteButton to="/services/new">
         Create service
-      </Button>
+      </WriteButton>
     </EmptyState>
   );
 }
@@ -23,9 +23,9 @@ export function NoPipes({ serviceName, serviceId }: { serviceName: string; servi
         A pipe loads data into a table of {serviceName}, continuously or once, from a Kafka-type stream, object storage, a
         Kinesis stream or a Postgres database.
       </Text>
-      <Button component={Link} to={`/pipes/${encodeURIComponent(serviceId)}/new`}>
+      <WriteButton to={`/pipes/${encodeURIComponent(serviceId)}/new`}>
         Create pipe
-      </Button>
+      </WriteButton>
     </EmptyState>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { isApiError } from '../../../api/errors';
 import type { Service } from '../../../contract';
@@ -15,6 +15,7 @@ import { isPipeTransitional, PIPE_POLL_MS } from '../../../entities/pipeState';
 import { pipeQueries } from '../queries';
 import { isServiceRunning, serviceStateDisplay } from '../../../entities/serviceState';
 import { useKeyRole } from '../../../session/keyRole';
+import { WriteButton } from '../../../session/WriteAccess';
 
 /** /pipes?service=<id>: the pipes of one service of the organization, with their state and commands. */
 export function PipesPage() {
@@ -40,9 +41,9 @@ export function PipesPage() {
           </Text>
         </div>
         {selected && (
-          <Button component={Link} to={`/pipes/${encodeURIComponent(selected.id)}/new`} leftSection={<IconPlus size={16} />}>
+          <WriteButton to={`/pipes/${encodeURIComponent(selected.id)}/new`} leftSection={<IconPlus size={16} />}>
             Create pipe
-          </Button>
+          </WriteButton>
         )}
       </Group>
       {services.isPending && (

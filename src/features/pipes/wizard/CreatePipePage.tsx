@@ -18,6 +18,7 @@ import { SourceStep } from './steps/SourceStep';
 import { clearDraft, loadDraft, saveDraft } from './wizardDraft';
 import { formPathOf, stepOfPath, toFieldErrors, wizardIssues, WIZARD_STEPS } from './wizardErrors';
 import { emptyWizardValues, toCreateBody, type WizardValues } from './wizardValues';
+import { ReadOnlyNotice, WriteButton } from '../../../session/WriteAccess';
 
 const LAST = WIZARD_STEPS.length - 1;
 const DESCRIPTIONS = ['Name and kind', 'Where and how', 'Table and columns', 'Source fields', 'Scaling', 'Check and create'];
@@ -118,6 +119,7 @@ export function CreatePipePage() {
           <Stepper.Step key={label} label={label} description={DESCRIPTIONS[i]} allowStepSelect={i <= reached} />
         ))}
       </Stepper>
+      <ReadOnlyNotice />
       {mutation.isError && <ApiErrorAlert error={mutation.error} title="The pipe was not created" />}
       <Card withBorder radius="md" padding="lg" component="form" noValidate onSubmit={(e) => void (active === LAST ? create(e) : next(e))}>
         <Stack gap="md">
@@ -137,9 +139,9 @@ export function CreatePipePage() {
             {active < LAST ? (
               <Button type="submit">Next</Button>
             ) : (
-              <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+              <WriteButton type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
                 Create pipe
-              </Button>
+              </WriteButton>
             )}
           </Group>
         </Stack>
