@@ -10,7 +10,7 @@ export interface ApiTarget {
 export const basicAuth = (config: EmulatorConfig) => 'Basic ' + Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
 export const orgPath = (config: EmulatorConfig) => `/v1/organizations/${config.organizationId}`;
 
-export async function post(target: ApiTarget, path: string, body: unknown): Promise<{ status: number; json: any }> {
+export async function post(target: ApiTarget, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
   const res = await fetch(target.url + path, {
     method: 'POST',
     headers: { Authorization: basicAuth(target.config), 'Content-Type': 'application/json' },
@@ -29,10 +29,11 @@ export async function inParallel(count: number, width: number, task: (i: number)
   await Promise.all(Array.from({ length: Math.min(width, count) }, worker));
 }
 
-async function must(target: ApiTarget, path: string, body: unknown): Promise<any> {
+/** POSTs and returns the envelope's `result`, typed as the caller expects it (seeding trusts its own emulator). */
+async function must<T = unknown>(target: ApiTarget, path: string, body: unknown): Promise<T> {
   const r = await post(target, path, body);
   if (r.status !== 200) throw new Error(`seeding POST ${path} answered ${r.status}: ${JSON.stringify(r.json)}`);
-  return r.json.result;
+  return (r.json as { result: T }).result;
 }
 
 export const keyBody = (i: number) => ({ name: `Bench key ${i}`, roles: [i % 3 === 0 ? 'admin' : 'developer'] });
@@ -45,7 +46,7 @@ export async function seedKeys(target: ApiTarget, count: number): Promise<void> 
 export async function seedServices(target: ApiTarget, count: number): Promise<string[]> {
   const ids: string[] = [];
   await inParallel(count, 8, async (i) => {
-    const r = await must(target, `${orgPath(target.config)}/services`, { name: `Bench service ${String(i).padStart(4, '0')}`, provider: 'aws', region: 'us-east-1', ipAccessList: [] });
+    const r = await must<{ service: { id: string } }>(target, `${orgPath(target.config)}/services`, { name: `Bench service ${String(i).padStart(4, '0')}`, provider: 'aws', region: 'us-east-1', ipAccessList: [] });
     ids[i] = r.service.id;
   });
   return ids;

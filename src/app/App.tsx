@@ -5,6 +5,9 @@ import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './queryClient';
 import { router } from './routes';
 import { theme } from './theme';
+import { bindApiToSession } from '../session/bindApi';
+
+bindApiToSession();
 
 // Dev server only (the e2e suite runs against it): lets tests prove no secret is in the query or
 // mutation cache. Production builds drop this branch.

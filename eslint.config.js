@@ -1,0 +1,157 @@
+// ESLint flat config: typescript-eslint (recommended, not type-aware: fast enough for a busy
+// machine; `tsc` already does the type checking), React hooks, and the layer boundaries of
+// ARCHITECTURE.md enforced with `no-restricted-imports` patterns per folder.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const UI_PACKAGES = [
+  { regex: '^react(-dom)?(/|$)', message: 'api/ does not import React: UI belongs to components/ and features/.' },
+  { regex: '^@mantine/', message: 'api/ does not import Mantine (no UI, no notifications).' },
+  { regex: '^@tabler/', message: 'api/ does not import icons.' },
+  { regex: '^react-router', message: 'api/ does not import the router.' },
+];
+
+/** An import that climbs out of the current folder into one of the app's top-level folders. */
+const upInto = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message });
+
+/**
+ * A feature never imports another feature. Relative imports only say where they go together with
+ * the importing file's depth, so the rule is written per feature and per depth below it:
+ * from src/features/F/<d folders>/file, `../` repeated d+1 times is src/features/.
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const MAX_FEATURE_DEPTH = 5;
+const featureBoundaries = FEATURES.flatMap((feature) =>
+  Array.from({ length: MAX_FEATURE_DEPTH }, (_, depth) => {
+    const toFeatures = `(\\.\\./){${depth + 1}}`;
+    const toSrc = `(\\.\\./){${depth + 2}}`;
+    return {
+      files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^(${toFeatures}|${toSrc}features/)(?!${feature}(/|$))[^./][^/]*`,
+                message: `A feature never imports another feature: move what ${feature} shares into entities/ or components/.`,
+              },
+              {
+                regex: `^${toSrc}app(/|$)`,
+                message: 'A feature does not import app/: app/ wires the features together.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'bench/floor/dist/**',
+      'bench/**/dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      'screenshots/**',
+      'node_modules/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'bench/floor/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['src/contract/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            upInto(
+              ['api', 'components', 'features', 'session', 'entities', 'app'],
+              'contract/ imports nothing of the app: it is the one declaration everything else derives from.',
+            ),
+            { regex: '^react(-dom)?(/|$)|^@mantine/|^@tanstack/', message: 'contract/ holds no UI or data-fetching code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            upInto(
+              ['components', 'features', 'session', 'entities', 'app'],
+              'api/ imports contract/ only: the session binds itself to the clients (session/bindApi.ts), not the other way round.',
+            ),
+            ...UI_PACKAGES,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/entities/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            upInto(['features', 'app'], 'entities/ and components/ import api/, contract/ and session/, never features/ or app/.'),
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['emulator/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!contract(/|$))',
+              message: 'The emulator imports only src/contract from the app.',
+            },
+            { regex: '^(\\.\\./)+(server|e2e|scripts|bench)(/|$)', message: 'The emulator imports only src/contract from the app.' },
+            { regex: '^react(-dom)?(/|$)|^@mantine/|^@tanstack/', message: 'The emulator holds no UI code.' },
+          ],
+        },
+      ],
+    },
+  },
+);
