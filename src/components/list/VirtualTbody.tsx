@@ -44,6 +44,9 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
 export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate = 53 }: Props<T>) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
+  // Measured after every render on purpose (rows above the table can change height at any time);
+  // it only sets state when the table moved by more than a pixel, so it settles after one pass.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list: runs after each render
   useLayoutEffect(() => {
     const top = body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0;
     if (Math.abs(top - offset) > 1) setOffset(top);
