@@ -72,8 +72,13 @@ export function authenticateBasic(req: IncomingMessage, store: Store, now: numbe
     const exp = Date.parse(key.expireAt);
     if (Number.isFinite(exp) && exp <= now) throw unauthorized(`API key expired at ${key.expireAt}`);
   }
-  if (key.ipAccessList.length > 0 && !ipAllowed(key.ipAccessList, req.socket.remoteAddress)) {
-    throw forbidden(`the IP access list of this API key does not allow requests from ${req.socket.remoteAddress ?? 'an unknown address'}`);
+  // An empty list allows no address at all, as in the real service (reference "API key").
+  if (!ipAllowed(key.ipAccessList, req.socket.remoteAddress)) {
+    throw forbidden(
+      key.ipAccessList.length === 0
+        ? 'the IP access list of this API key is empty, so it allows no address; add an address or range to the key'
+        : `the IP access list of this API key does not allow requests from ${req.socket.remoteAddress ?? 'an unknown address'}`,
+    );
   }
   const used = minuteIso(now);
   if (key.usedAt !== used) {
@@ -83,17 +88,17 @@ export function authenticateBasic(req: IncomingMessage, store: Store, now: numbe
   return key;
 }
 
-export type Access = 'read' | 'write' | 'pipes';
+export type Access = 'read' | 'write';
 
 /**
- * Role rules: admin may do everything; developer may read and operate pipes but not create
- * services or keys, update the organization, register private endpoints or change scaling;
- * query_endpoints keys may not use the management API at all.
+ * Role rules: admin may do everything; developer is read-only (reference: "The `developer` role
+ * is described as read-only for its services"), so every create, update, state change and delete
+ * is refused, pipes included; query_endpoints keys may not use the management API at all.
  */
 export function authorize(key: StoredKey, access: Access, operation: string): void {
   const roles = new Set(key.roles);
   if (roles.has('admin')) return;
-  if (roles.has('developer') && (access === 'read' || access === 'pipes')) return;
+  if (roles.has('developer') && access === 'read') return;
   const role = roles.has('developer') ? 'developer' : roles.has('query_endpoints') ? 'query_endpoints' : [...roles].join(', ') || 'none';
   throw forbidden(`the API key's role (${role}) does not allow ${operation}`);
 }

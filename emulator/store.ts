@@ -10,6 +10,17 @@ export interface IpEntry {
   description?: string;
 }
 
+/**
+ * The IP access list of a key made without one (the bootstrap key, a create request without
+ * `ipAccessList`): every IPv4 and IPv6 address. An empty list allows none (see auth.ts).
+ */
+export function anywhere(): IpEntry[] {
+  return [
+    { source: '0.0.0.0/0', description: 'Anywhere (IPv4)' },
+    { source: '::/0', description: 'Anywhere (IPv6)' },
+  ];
+}
+
 export interface PrivateEndpoint {
   id: string;
   description: string;
@@ -170,7 +181,7 @@ export function ensureBootstrap(state: State, config: EmulatorConfig): void {
     roles: ['admin'],
     state: 'enabled',
     expireAt: null,
-    ipAccessList: [],
+    ipAccessList: anywhere(),
     createdAt: BOOTSTRAP_CREATED_AT,
     keyIdHash,
     keySecretHash: hashData(config.keySecret),

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../http.js';
 import { newKeyId, newKeySecret, randomString } from '../secrets.js';
-import { hashData, type StoredKey } from '../store.js';
+import { anywhere, hashData, type StoredKey } from '../store.js';
 import type { ControlEnv } from './control.js';
 
 const err = (res: ServerResponse, status: number, message: string) => sendJson(res, status, { error: message });
@@ -39,7 +39,7 @@ export function handleOrganizations(env: ControlEnv, res: ServerResponse, method
       roles: [role],
       state: 'enabled',
       expireAt: null,
-      ipAccessList: [],
+      ipAccessList: anywhere(),
       createdAt: now,
       keyIdHash: hashData(keyId),
       keySecretHash: hashData(keySecret),

@@ -1,10 +1,10 @@
 // Keys: list, read (by uuid), create (op 6), update, delete. Only hashes of key ids and secrets are stored.
 import { randomUUID } from 'node:crypto';
-import { KEY_UPDATE_MESSAGES, keyCreateSchema, keyUpdateSchema } from '../../src/contract/index.js';
+import { KEY_UPDATE_MESSAGES, keyCreateSchema, keyUpdateSchema, parseIsoDateTime } from '../../src/contract/index.js';
 import { badRequest, notFound, nowIso } from '../http.js';
 import type { Ctx, RouteDef } from '../router.js';
 import { newKeyId, newKeySecret } from '../secrets.js';
-import { hashData, type StoredKey } from '../store.js';
+import { anywhere, hashData, type StoredKey } from '../store.js';
 import { fieldError, parseWith } from '../validate.js';
 import { keyView } from '../views.js';
 import { requireOrg } from './organizations.js';
@@ -20,11 +20,12 @@ function createKey(ctx: Ctx) {
   const key: StoredKey = {
     id: randomUUID(),
     organizationId: org.id,
-    name: body.name,
+    name: body.name ?? '',
     roles: [...new Set(body.roles)],
     state: body.state ?? 'enabled',
     expireAt: normalizeExpiry(body.expireAt),
-    ipAccessList: (body.ipAccessList ?? []).map((e) => ({ source: e.source, description: e.description ?? '' })),
+    // Without a list the key works from anywhere; an explicit empty list allows no address.
+    ipAccessList: body.ipAccessList === undefined ? anywhere() : body.ipAccessList.map((e) => ({ source: e.source, description: e.description ?? '' })),
     createdAt: nowIso(ctx.now),
     keyIdHash,
     keySecretHash: body.hashData?.keySecretHash ?? hashData(generated!.keySecret),
@@ -36,7 +37,7 @@ function createKey(ctx: Ctx) {
 }
 
 /** ISO 8601 with any offset -> UTC ISO; '' or null -> never expires. */
-const normalizeExpiry = (v: string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
+const normalizeExpiry = (v: string | null | undefined): string | null => (v ? new Date(parseIsoDateTime(v)).toISOString() : null);
 
 function requireKey(ctx: Ctx): StoredKey {
   requireOrg(ctx);

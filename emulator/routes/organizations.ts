@@ -20,7 +20,7 @@ function updateOrganization(ctx: Ctx) {
   if (body.privateEndpoints) {
     org.privateEndpoints = applyListPatch(org.privateEndpoints, body.privateEndpoints, (e) => e.id).map((e) => ({
       id: e.id,
-      description: e.description,
+      description: e.description ?? '',
     }));
   }
   ctx.store.save();

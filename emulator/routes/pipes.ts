@@ -152,7 +152,7 @@ export const pipeRoutes: RouteDef[] = [
           return ctx.store.state.pipes.filter((p) => p.serviceId === svc.id).map((p) => pipeView(ctx.store, p, ctx.now));
         },
       },
-      POST: { access: 'pipes', description: 'creating pipes', handler: createPipe },
+      POST: { access: 'write', description: 'creating pipes', handler: createPipe },
     },
   },
   {
@@ -163,12 +163,12 @@ export const pipeRoutes: RouteDef[] = [
         description: 'reading pipes',
         handler: (ctx) => pipeView(ctx.store, requirePipe(ctx, requireService(ctx)), ctx.now),
       },
-      PATCH: { access: 'pipes', description: 'updating pipes', handler: updatePipe },
-      DELETE: { access: 'pipes', description: 'deleting pipes', handler: deletePipe },
+      PATCH: { access: 'write', description: 'updating pipes', handler: updatePipe },
+      DELETE: { access: 'write', description: 'deleting pipes', handler: deletePipe },
     },
   },
   {
     pattern: '/v1/organizations/:organizationId/services/:serviceId/pipes/:pipeId/state',
-    methods: { PATCH: { access: 'pipes', description: 'changing the state of pipes', handler: commandPipe } },
+    methods: { PATCH: { access: 'write', description: 'changing the state of pipes', handler: commandPipe } },
   },
 ];

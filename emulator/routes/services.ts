@@ -8,6 +8,7 @@ import {
   serviceCreateContextIssues,
   serviceCreateSchema,
   servicePrivateEndpointCreateSchema,
+  SERVICE_LIMITS,
   SERVICE_MESSAGES,
 } from '../../src/contract/index.js';
 import { notFound, nowIso } from '../http.js';
@@ -28,7 +29,6 @@ export const EMULATOR_BACKUP_ID = 'b4c0b4c0-0000-4000-8000-000000000001';
 const DEFAULT_REGION: Record<string, string> = { aws: 'us-east-1', gcp: 'us-central1', azure: 'eastus2' };
 const DEFAULT_IDLE_TIMEOUT_MINUTES = 15;
 const DEFAULT_MAX_REPLICA_MEMORY_GB = 120;
-const MIN_REPLICA_MEMORY_GB = 8;
 
 export function requireService(ctx: Ctx): StoredService {
   requireOrg(ctx);
@@ -38,11 +38,13 @@ export function requireService(ctx: Ctx): StoredService {
   return svc;
 }
 
-/** Replica memory from a deprecated total: total / replicas, rounded down to a multiple of 4 in 8..356. */
-function replicaFromTotal(total: number, replicas: number): number {
-  const per = Math.floor(total / replicas / 4) * 4;
-  return Math.min(356, Math.max(MIN_REPLICA_MEMORY_GB, per));
-}
+/**
+ * The deprecated total memory is "the memory of three workers" (OpenAPI): 3 x replica memory,
+ * whatever the number of replicas, so it keeps its documented bounds (a multiple of 12, 24..1068)
+ * whenever replica memory keeps its own (a multiple of 4, 8..356).
+ */
+const totalFromReplica = (replica: number) => replica * SERVICE_LIMITS.totalMemoryWorkers;
+const replicaFromTotal = (total: number) => total / SERVICE_LIMITS.totalMemoryWorkers;
 
 function createService(ctx: Ctx) {
   const org = requireOrg(ctx);
@@ -67,11 +69,11 @@ function createService(ctx: Ctx) {
   const development = tier === 'development';
   let minReplica =
     body.minReplicaMemoryGb ??
-    (body.minTotalMemoryGb !== undefined ? replicaFromTotal(body.minTotalMemoryGb, numReplicas) : MIN_REPLICA_MEMORY_GB);
+    (body.minTotalMemoryGb !== undefined ? replicaFromTotal(body.minTotalMemoryGb) : SERVICE_LIMITS.replicaMemoryMin);
   let maxReplica =
     body.maxReplicaMemoryGb ??
     (body.maxTotalMemoryGb !== undefined
-      ? replicaFromTotal(body.maxTotalMemoryGb, numReplicas)
+      ? replicaFromTotal(body.maxTotalMemoryGb)
       : development
         ? minReplica
         : Math.max(minReplica, DEFAULT_MAX_REPLICA_MEMORY_GB));
@@ -93,8 +95,8 @@ function createService(ctx: Ctx) {
     region,
     tier,
     dbVersion: DB_VERSION,
-    minTotalMemoryGb: body.minTotalMemoryGb ?? minReplica * numReplicas,
-    maxTotalMemoryGb: body.maxTotalMemoryGb ?? maxReplica * numReplicas,
+    minTotalMemoryGb: totalFromReplica(minReplica),
+    maxTotalMemoryGb: totalFromReplica(maxReplica),
     minReplicaMemoryGb: minReplica,
     maxReplicaMemoryGb: maxReplica,
     numReplicas,
@@ -130,7 +132,12 @@ function updateReplicaScaling(ctx: Ctx) {
   const svc = requireService(ctx);
   const body = parseWith(replicaScalingSchema, ctx.json());
   rejectIssues(
-    replicaScalingContextIssues(body, { paid: ctx.config.paid, isNewWarehouseFirstService: svc.isPrimary, tier: svc.tier }),
+    replicaScalingContextIssues(body, {
+      paid: ctx.config.paid,
+      isNewWarehouseFirstService: svc.isPrimary,
+      tier: svc.tier,
+      orgTier: ctx.config.orgTier,
+    }),
   );
   // The merged result must keep max >= min: a bound that crosses the stored other one is refused
   // (naming the bound that was sent; max when both were), never silently moves the other bound.
@@ -144,8 +151,8 @@ function updateReplicaScaling(ctx: Ctx) {
   if (body.numReplicas !== undefined) svc.numReplicas = body.numReplicas;
   if (body.idleScaling !== undefined) svc.idleScaling = body.idleScaling;
   if (body.idleTimeoutMinutes !== undefined) svc.idleTimeoutMinutes = body.idleTimeoutMinutes;
-  svc.minTotalMemoryGb = svc.minReplicaMemoryGb * svc.numReplicas;
-  svc.maxTotalMemoryGb = svc.maxReplicaMemoryGb * svc.numReplicas;
+  svc.minTotalMemoryGb = totalFromReplica(svc.minReplicaMemoryGb);
+  svc.maxTotalMemoryGb = totalFromReplica(svc.maxReplicaMemoryGb);
   ctx.store.save();
   return serviceView(ctx.store, svc, ctx.now);
 }
@@ -154,9 +161,9 @@ function addPrivateEndpoint(ctx: Ctx) {
   const svc = requireService(ctx);
   const body = parseWith(servicePrivateEndpointCreateSchema, ctx.json());
   if (!svc.privateEndpointIds.includes(body.id)) svc.privateEndpointIds.push(body.id);
-  svc.privateEndpointDescriptions[body.id] = body.description;
+  svc.privateEndpointDescriptions[body.id] = body.description ?? '';
   ctx.store.save();
-  return { id: body.id, description: body.description };
+  return { id: body.id, description: body.description ?? '' };
 }
 
 export const serviceRoutes: RouteDef[] = [

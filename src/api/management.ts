@@ -11,6 +11,7 @@ import type {
   ReplicaScaling,
   Service,
   ServiceCreate,
+  ServicePrivateEndpointCreate,
 } from '../contract';
 
 /** One typed function per management operation (contract operations 1-8 plus the reads). */
@@ -36,7 +37,7 @@ export const managementApi = {
     managementClient.post<ServiceCreateResult>(`${org(orgId)}/services`, body),
   updateReplicaScaling: (orgId: string, serviceId: string, body: ReplicaScaling) =>
     managementClient.patch<Service>(`${service(orgId, serviceId)}/replicaScaling`, body),
-  createServicePrivateEndpoint: (orgId: string, serviceId: string, body: PrivateEndpoint) =>
+  createServicePrivateEndpoint: (orgId: string, serviceId: string, body: ServicePrivateEndpointCreate) =>
     managementClient.post<PrivateEndpoint>(`${service(orgId, serviceId)}/privateEndpoint`, body),
 
   listKeys: (orgId: string, signal?: AbortSignal) => managementClient.get<ApiKey[]>(`${org(orgId)}/keys`, { signal }),

@@ -90,6 +90,7 @@ describe('privateEndpointSchema', () => {
     ['id and description', { id: 'vpce-1', description: 'prod' }, null],
     ['empty description', { id: 'vpce-1', description: '' }, null],
     ['empty id', { id: ' ', description: '' }, issue('id', 'Enter the private endpoint ID.')],
-    ['missing description', { id: 'vpce-1' }, issue('description', 'This field is required.')],
+    ['missing description (accepted by the real service)', { id: 'vpce-1' }, null],
+    ['description not text', { id: 'vpce-1', description: 3 }, issue('description', 'Must be text.')],
   ])('%s', (...row) => checkRow(privateEndpointSchema, row));
 });

@@ -134,9 +134,14 @@ export type IpAccessEntry = z.infer<typeof ipAccessEntrySchema>;
 export const ipAccessListSchema = list(ipAccessEntrySchema);
 export type IpAccessList = z.infer<typeof ipAccessListSchema>;
 
+/**
+ * A private endpoint `{id, description}` (organization add/remove, service registration). The
+ * description is optional: the real service accepts an entry without one (issue 10 item 2;
+ * OpenAPI OrganizationPatchPrivateEndpoint "Optional description").
+ */
 export const privateEndpointSchema = strictObject({
   id: nonEmptyText('Enter the private endpoint ID.'),
-  description: text(),
+  description: text().optional(),
 });
 export type PrivateEndpoint = z.infer<typeof privateEndpointSchema>;
 

@@ -4,7 +4,6 @@ import {
   ipAccessEntryResponseSchema,
   ipAccessListSchema,
   looseEnum,
-  nonEmptyText,
   oneOf,
   SHA256_BASE64_PATTERN,
   strictObject,
@@ -28,7 +27,7 @@ export const KEY_MESSAGES = {
   name: 'Enter a name for the key.',
   roles: 'Choose at least one role.',
   role: `Choose one of: ${KEY_ROLES.join(', ')}.`,
-  expireAtFormat: 'Use an ISO 8601 date and time with a time zone, like 2030-01-31T12:00:00Z.',
+  expireAtFormat: 'Use an ISO 8601 date and time with a time zone, like 2030-01-31T12:00Z or 2030-01-31T12:00:00+02:00.',
   expireAtPast: 'The expiry must be in the future.',
   hash: 'Must be the base64 of a SHA-256 hash: 44 characters ending with "=".',
   keyIdSuffix: 'Must be the last 4 characters of the key ID.',
@@ -45,13 +44,34 @@ export const hashDataSchema = strictObject({
 });
 export type HashData = z.infer<typeof hashDataSchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: KEY_MESSAGES.expireAtFormat });
+/**
+ * ISO 8601 date and time with a zone, as the real service accepts it (issue 10 item 2): seconds
+ * and fractions optional, `Z` or an offset `+hh:mm`, `+hhmm` or `+hh`. A zone is required: without
+ * one the instant is ambiguous (seed: "ISO 8601"; OpenAPI: `format: date-time`).
+ */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2})(?::?(\d{2}))?)$/i;
+
+/** The instant of an ISO 8601 date-time accepted by `expireAtSchema` (epoch ms), or NaN. */
+export function parseIsoDateTime(text: string): number {
+  const m = ISO_DATE_TIME.exec(text);
+  if (!m) return NaN;
+  const [, y, mo, d, h, mi, s = '00', zone, oh, om = '00'] = m;
+  if (Number(mo) < 1 || Number(mo) > 12 || Number(d) < 1 || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return NaN;
+  if (oh !== undefined && (Number(oh) > 23 || Number(om) > 59)) return NaN;
+  const fraction = /\.(\d+)/.exec(text.slice(16))?.[1] ?? '';
+  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(fraction.padEnd(3, '0').slice(0, 3)));
+  if (new Date(utc).getUTCDate() !== Number(d)) return NaN; // 31 February and the like
+  const offsetMin = zone.toUpperCase() === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(oh) * 60 + Number(om));
+  return utc - offsetMin * 60_000;
+}
+
+const isoDateTime = text().refine((v) => Number.isFinite(parseIsoDateTime(v)), { error: KEY_MESSAGES.expireAtFormat });
 
 /** ISO 8601 date-time with offset, `null` or `''` (never expires). Refused when in the past at validation time. */
 export const expireAtSchema = z
   .union([isoDateTime, z.literal(''), z.null()], { error: KEY_MESSAGES.expireAtFormat })
   .superRefine((v, ctx) => {
-    if (typeof v === 'string' && v !== '' && Date.parse(v) <= Date.now()) {
+    if (typeof v === 'string' && v !== '' && parseIsoDateTime(v) <= Date.now()) {
       ctx.addIssue({ code: 'custom', message: KEY_MESSAGES.expireAtPast });
     }
   });
@@ -62,7 +82,9 @@ export const keyRolesSchema = z
   .min(1, { error: KEY_MESSAGES.roles });
 
 export const keyCreateSchema = strictObject({
-  name: nonEmptyText(KEY_MESSAGES.name),
+  // Optional: the real service accepts a key without a name (issue 10 item 2; OpenAPI
+  // ApiKeyPostRequest requires no field). The console's form still asks for one.
+  name: text().optional(),
   roles: keyRolesSchema,
   expireAt: expireAtSchema.optional(),
   state: oneOf(KEY_STATES, 'Choose enabled or disabled.').optional(),

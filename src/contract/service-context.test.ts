@@ -38,6 +38,10 @@ describe('serviceCreateContextIssues', () => {
     ['max total memory 372 unpaid', { maxTotalMemoryGb: 372 }, { paid: false }, [issue('maxTotalMemoryGb', X.totalMemoryUnpaid)]],
     ['max total memory 1068 paid', { maxTotalMemoryGb: 1068 }, { paid: true }, []],
     ['known warehouse', { dataWarehouseId: 'wh-1', numReplicas: 1 }, {}, []],
+    ['1 replica for a new warehouse on SCALE', { numReplicas: 1 }, { orgTier: 'SCALE' }, [issue('numReplicas', SERVICE_MESSAGES.numReplicasNewWarehouse)]],
+    ['1 replica for a new warehouse on ENTERPRISE', { numReplicas: 1 }, { orgTier: 'ENTERPRISE' }, [issue('numReplicas', SERVICE_MESSAGES.numReplicasNewWarehouse)]],
+    ['1 replica for a new warehouse on BASIC', { numReplicas: 1 }, { orgTier: 'BASIC' }, []],
+    ['2 replicas for a new warehouse on SCALE', { numReplicas: 2 }, { orgTier: 'SCALE' }, []],
     ['unknown warehouse', { dataWarehouseId: 'wh-9' }, {}, [issue('dataWarehouseId', X.unknownWarehouse)]],
     ['read-only in a known warehouse', { dataWarehouseId: 'wh-1', isReadonly: true }, {}, []],
     [
@@ -68,7 +72,9 @@ describe('replicaScalingContextIssues', () => {
     ['memory on a development service', { minReplicaMemoryGb: 16 }, { tier: 'development' }, [issue('minReplicaMemoryGb', X.replicaMemoryProductionOnly)]],
     ['memory on a service without tier', { minReplicaMemoryGb: 16 }, { tier: undefined }, []],
     ['idle settings on a development service', { idleScaling: true }, { tier: 'development' }, []],
-    ['1 replica for the first service of a warehouse', { numReplicas: 1 }, { isNewWarehouseFirstService: true }, [issue('numReplicas', SERVICE_MESSAGES.numReplicasNewWarehouseFirst)]],
+    ['1 replica for the first service of a warehouse on SCALE', { numReplicas: 1 }, { isNewWarehouseFirstService: true, orgTier: 'SCALE' }, [issue('numReplicas', SERVICE_MESSAGES.numReplicasNewWarehouseFirst)]],
+    ['1 replica for the first service of a warehouse on BASIC', { numReplicas: 1 }, { isNewWarehouseFirstService: true, orgTier: 'BASIC' }, []],
+    ['1 replica for the first service, tier unknown (left to the server)', { numReplicas: 1 }, { isNewWarehouseFirstService: true }, []],
     ['2 replicas for the first service of a warehouse', { numReplicas: 2 }, { isNewWarehouseFirstService: true }, []],
     ['1 replica for a later service', { numReplicas: 1 }, { isNewWarehouseFirstService: false }, []],
   ])('%s', (_label, body, over, expected) => {

@@ -18,7 +18,7 @@ export const LIMIT_TEXT = {
   maxTotalMemoryGb:
     'At most 360 GB total memory for organizations without a paid plan; up to 1068 GB with a paid plan.',
   numReplicas:
-    '1 to 20 replicas; at least 2 for the first service of a warehouse. Defaults to 1 on BASIC and 3 on SCALE and ENTERPRISE organizations.',
+    '1 to 20 replicas; at least 2 for the first service of a warehouse, except on BASIC organizations, whose default is 1. Defaults to 3 on SCALE and ENTERPRISE organizations.',
   replicaMemoryProductionOnly: 'Replica memory can be changed only for production services.',
   backupId: 'The new service must use the same region and tier as the service the backup was taken from.',
   dataWarehouseId: 'Give the ID of an existing warehouse to add this service to it; leave it out to start a new warehouse.',
@@ -63,6 +63,17 @@ export function serviceCreateContextIssues(body: ServiceCreate, ctx: ServiceCrea
   const out: ContractIssue[] = [];
   const add = (path: string, message: string) => out.push({ path, message });
 
+  // Seed Limits: "numReplicas 1 to 20; 2 to 20 for the first service in a warehouse", and "default
+  // 1 for the BASIC tier": both hold, so an explicit 1 on BASIC is accepted (issue 10 item 1).
+  if (
+    body.numReplicas !== undefined &&
+    body.numReplicas < SERVICE_LIMITS.numReplicasMinNewWarehouse &&
+    body.dataWarehouseId === undefined &&
+    ctx.orgTier !== 'BASIC'
+  ) {
+    add('numReplicas', SERVICE_MESSAGES.numReplicasNewWarehouse);
+  }
+
   if (body.hasTransparentDataEncryption === true && ctx.orgTier !== 'ENTERPRISE') {
     add('hasTransparentDataEncryption', CONTEXT_MESSAGES.enterpriseOnlyTde);
   }
@@ -100,6 +111,8 @@ export interface ReplicaScalingContext {
   paid: boolean;
   /** True when the service is the first (primary) service of its warehouse: it needs 2..20 replicas. */
   isNewWarehouseFirstService: boolean;
+  /** The organization's tier; on BASIC one replica is allowed. Undefined (unknown, as in the console): the rule is left to the server. */
+  orgTier?: OrgTier;
   /** The service's (deprecated) tier, when it has one. */
   tier?: string;
 }
@@ -116,6 +129,8 @@ export function replicaScalingContextIssues(body: ReplicaScaling, ctx: ReplicaSc
   }
   if (
     ctx.isNewWarehouseFirstService &&
+    ctx.orgTier !== undefined &&
+    ctx.orgTier !== 'BASIC' &&
     body.numReplicas !== undefined &&
     body.numReplicas < SERVICE_LIMITS.numReplicasMinNewWarehouse
   ) {

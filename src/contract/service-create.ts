@@ -120,9 +120,6 @@ export function serviceCreateCrossFieldIssues(v: ServiceCreateDraft): { path: (s
     add('maxReplicaMemoryGb', SERVICE_MESSAGES.maxBelowMinReplica);
   }
 
-  if (v.numReplicas !== undefined && v.numReplicas < 2 && v.dataWarehouseId === undefined) {
-    add('numReplicas', SERVICE_MESSAGES.numReplicasNewWarehouse);
-  }
   if (v.isReadonly === true && v.dataWarehouseId === undefined) {
     add('isReadonly', SERVICE_CREATE_MESSAGES.readonlyNeedsWarehouse);
   }

@@ -1,30 +1,50 @@
 /**
  * Value lists and single-field rules of a service (operations 1 and 2 of the management API).
  */
-import { intAtLeast, intBetween, multipleBetween, nonEmptyText, oneOf, text } from './common.js';
+import { intBetween, multipleBetween, nonEmptyText, numberRule, oneOf, text } from './common.js';
 
 export const PROVIDERS = ['aws', 'gcp', 'azure'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
 export const PROVIDER_LABELS: Record<Provider, string> = { aws: 'AWS', gcp: 'GCP', azure: 'Azure' };
 
+/**
+ * The seed's regions and the real service's (OpenAPI ServicePostRequest.region) together: a
+ * request the real service accepts must pass, and so must one the seed documents. Where they
+ * differ, SEED_ONLY_REGIONS and REAL_ONLY_REGIONS say so (the form's help shows it).
+ */
 export const REGIONS_BY_PROVIDER = {
   aws: [
     'ap-northeast-1',
+    'ap-northeast-2',
     'ap-south-1',
     'ap-southeast-1',
     'ap-southeast-2',
+    'ca-central-1',
     'eu-central-1',
     'eu-west-1',
     'eu-west-2',
+    'il-central-1',
     'me-central-1',
     'us-east-1',
     'us-east-2',
     'us-west-2',
   ],
-  gcp: ['us-east1', 'us-central1', 'europe-west4', 'asia-southeast1'],
-  azure: ['eastus', 'eastus2', 'westus3', 'germanywestcentral'],
+  gcp: ['us-east1', 'us-central1', 'europe-west2', 'europe-west4', 'asia-southeast1', 'asia-northeast1'],
+  azure: ['eastus', 'eastus2', 'westus3', 'germanywestcentral', 'centralus'],
 } as const satisfies Record<Provider, readonly string[]>;
+
+/** In the seed's list, not in the real service's (OpenAPI). */
+export const SEED_ONLY_REGIONS = ['me-central-1'] as const;
+/** In the real service's list (OpenAPI), not in the seed's. */
+export const REAL_ONLY_REGIONS = [
+  'ap-northeast-2',
+  'ca-central-1',
+  'il-central-1',
+  'europe-west2',
+  'asia-northeast1',
+  'centralus',
+] as const;
 
 export const REGIONS = [
   ...REGIONS_BY_PROVIDER.aws,
@@ -67,6 +87,9 @@ export const PROFILES = [
   'v1-highcpu-xl',
 ] as const;
 export type Profile = (typeof PROFILES)[number];
+
+/** Profiles the seed lists and the real service's OpenAPI does not (it has only v1-default and v1-highmem-*). */
+export const SEED_ONLY_PROFILES = ['v1-highcpu-s', 'v1-highcpu-m', 'v1-highcpu-l', 'v1-highcpu-xl'] as const;
 
 export const RELEASE_CHANNELS = ['slow', 'default', 'fast'] as const;
 export type ReleaseChannel = (typeof RELEASE_CHANNELS)[number];
@@ -125,6 +148,8 @@ export const SERVICE_LIMITS = {
   totalMemoryMin: 24,
   totalMemoryMax: 1068,
   totalMemoryMaxUnpaid: 360,
+  /** The deprecated total memory is "the memory of three workers" (OpenAPI): 3 x replica memory. */
+  totalMemoryWorkers: 3,
   numReplicasMin: 1,
   numReplicasMax: 20,
   numReplicasMinNewWarehouse: 2,
@@ -138,9 +163,10 @@ export const SERVICE_MESSAGES = {
   totalMemory: 'Must be a multiple of 12 between 24 and 1068 GB.',
   numReplicas: 'Must be a whole number between 1 and 20.',
   numReplicasNewWarehouse:
-    'Needs at least 2 replicas when the service starts a new warehouse (no warehouse ID given).',
-  numReplicasNewWarehouseFirst: 'Needs at least 2 replicas: this is the first service of its warehouse.',
-  idleTimeout: 'Must be a whole number of at least 5 minutes.',
+    'Needs at least 2 replicas when the service starts a new warehouse (no warehouse ID given), except on a BASIC organization.',
+  numReplicasNewWarehouseFirst:
+    'Needs at least 2 replicas: this is the first service of its warehouse (1 is allowed only on a BASIC organization).',
+  idleTimeout: 'Must be a number of at least 5 minutes.',
   maxBelowMinReplica: 'The maximum replica memory must be at least the minimum replica memory.',
   maxBelowMinTotal: 'The maximum total memory must be at least the minimum total memory.',
 } as const;
@@ -156,7 +182,8 @@ export const serviceNameSchema = text()
 export const replicaMemoryGbSchema = multipleBetween(4, 8, 356, 'GB');
 export const totalMemoryGbSchema = multipleBetween(12, 24, 1068, 'GB');
 export const numReplicasSchema = intBetween(1, 20);
-export const idleTimeoutMinutesSchema = intAtLeast(5, 'minutes');
+// "Must be >= 5 minutes", `type: number` (OpenAPI): a fraction such as 7.5 is accepted.
+export const idleTimeoutMinutesSchema = numberRule(SERVICE_MESSAGES.idleTimeout, (n) => Number.isFinite(n) && n >= SERVICE_LIMITS.idleTimeoutMinutesMin);
 
 export const providerSchema = oneOf(PROVIDERS, 'Choose a cloud provider: aws, gcp or azure.');
 export const regionSchema = oneOf(REGIONS, `Choose a region from the list: ${REGIONS.join(', ')}.`);

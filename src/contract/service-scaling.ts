@@ -5,7 +5,7 @@
  * `POST /v1/organizations/{organizationId}/services/{serviceId}/privateEndpoint`.
  */
 import { z } from 'zod';
-import { bool, nonEmptyText, strictObject, text } from './common.js';
+import { bool, privateEndpointSchema, strictObject } from './common.js';
 import {
   SERVICE_MESSAGES,
   idleTimeoutMinutesSchema,
@@ -41,8 +41,6 @@ export const replicaScalingSchema = strictObject({
 export type ReplicaScaling = z.infer<typeof replicaScalingSchema>;
 export type ReplicaScalingInput = z.input<typeof replicaScalingSchema>;
 
-export const servicePrivateEndpointCreateSchema = strictObject({
-  id: nonEmptyText('Enter the private endpoint ID.'),
-  description: text(),
-});
+/** Same entry as the organization's (`{id, description?}`). */
+export const servicePrivateEndpointCreateSchema = privateEndpointSchema;
 export type ServicePrivateEndpointCreate = z.infer<typeof servicePrivateEndpointCreateSchema>;

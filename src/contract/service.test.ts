@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { IP_SOURCE_MESSAGE, UUID_MESSAGE } from './common.js';
 import {
+  REAL_ONLY_REGIONS,
   REGIONS,
   REGIONS_BY_PROVIDER,
+  SEED_ONLY_REGIONS,
   SERVICE_CREATE_MESSAGES as C,
   SERVICE_MESSAGES as M,
   REPLICA_SCALING_EMPTY_MESSAGE,
@@ -69,7 +71,8 @@ describe('serviceCreateSchema: single fields', () => {
     ['replica memory with production tier', withBase({ tier: 'production', minReplicaMemoryGb: 16 }), null],
     // replicas
     ['1 replica in an existing warehouse', withBase({ ...WH, numReplicas: 1 }), null],
-    ['1 replica for a new warehouse', withBase({ numReplicas: 1 }), issue('numReplicas', M.numReplicasNewWarehouse)],
+    ['1 replica for a new warehouse (allowed on BASIC: judged with the tier, serviceCreateContextIssues)', withBase({ numReplicas: 1 }), null],
+    ['0 replicas for a new warehouse', withBase({ numReplicas: 0 }), issue('numReplicas', M.numReplicas)],
     ['2 replicas for a new warehouse', withBase({ numReplicas: 2 }), null],
     ['20 replicas', withBase({ numReplicas: 20 }), null],
     ['21 replicas', withBase({ numReplicas: 21 }), issue('numReplicas', M.numReplicas)],
@@ -78,7 +81,16 @@ describe('serviceCreateSchema: single fields', () => {
     // idle
     ['idle timeout 5', withBase({ idleTimeoutMinutes: 5 }), null],
     ['idle timeout 4', withBase({ idleTimeoutMinutes: 4 }), issue('idleTimeoutMinutes', M.idleTimeout)],
-    ['idle timeout 5.5', withBase({ idleTimeoutMinutes: 5.5 }), issue('idleTimeoutMinutes', M.idleTimeout)],
+    ['idle timeout 5.5 (OpenAPI type number)', withBase({ idleTimeoutMinutes: 5.5 }), null],
+    ['idle timeout 4.99', withBase({ idleTimeoutMinutes: 4.99 }), issue('idleTimeoutMinutes', M.idleTimeout)],
+    ['idle timeout as text', withBase({ idleTimeoutMinutes: '10' }), issue('idleTimeoutMinutes', M.idleTimeout)],
+    // seed-only and real-only values are both accepted
+    ['seed-only region me-central-1', withBase({ region: 'me-central-1' }), null],
+    ['real region ca-central-1', withBase({ region: 'ca-central-1' }), null],
+    ['real gcp region europe-west2', withBase({ provider: 'gcp', region: 'europe-west2' }), null],
+    ['real azure region centralus', withBase({ provider: 'azure', region: 'centralus' }), null],
+    ['seed-only profile v1-highcpu-xl', withBase({ profile: 'v1-highcpu-xl' }), null],
+    ['real profile v1-highmem-xs', withBase({ profile: 'v1-highmem-xs' }), null],
     ['idle scaling false', withBase({ idleScaling: false }), null],
     ['idle scaling as text', withBase({ idleScaling: 'yes' }), issue('idleScaling', 'Must be true or false.')],
     // warehouse and read-only
@@ -131,9 +143,11 @@ describe('serviceCreateSchema: BYOC', () => {
 });
 
 describe('region lists', () => {
-  it('REGIONS is the union of the per-provider lists, 19 in all', () => {
-    expect(REGIONS).toHaveLength(19);
-    expect(new Set(REGIONS).size).toBe(19);
+  it('REGIONS is the union of the per-provider lists: the 19 of the seed and the 24 of the real service make 25', () => {
+    expect(REGIONS).toHaveLength(25);
+    expect(new Set(REGIONS).size).toBe(25);
+    for (const r of [...SEED_ONLY_REGIONS, ...REAL_ONLY_REGIONS]) expect(REGIONS).toContain(r);
+    expect(REGIONS.length - SEED_ONLY_REGIONS.length).toBe(24);
     expect([...REGIONS_BY_PROVIDER.aws, ...REGIONS_BY_PROVIDER.gcp, ...REGIONS_BY_PROVIDER.azure]).toEqual([...REGIONS]);
   });
 });
@@ -159,6 +173,7 @@ describe('servicePrivateEndpointCreateSchema', () => {
   it.each<Row>([
     ['id and description', { id: 'vpce-1', description: 'd' }, null],
     ['empty id', { id: '', description: 'd' }, issue('id', 'Enter the private endpoint ID.')],
+    ['no description', { id: 'vpce-1' }, null],
     ['unknown field', { id: 'vpce-1', description: 'd', region: 'x' }, issue('region', 'Unknown field "region" is not accepted here.')],
   ])('%s', (...row) => checkRow(servicePrivateEndpointCreateSchema, row));
 });
@@ -190,8 +205,8 @@ describe('serviceSchema (response)', () => {
 
 describe('serviceCreateSchema: every message in one round', () => {
   it('reports cross-field rules even when another field is wrong', () => {
-    const paths = issuesOf(serviceCreateSchema, withBase({ name: 'a-b', provider: 'gcp', region: 'eu-west-1', numReplicas: 1 })).map((i) => i.path);
-    expect(paths).toEqual(expect.arrayContaining(['name', 'region', 'numReplicas']));
+    const paths = issuesOf(serviceCreateSchema, withBase({ name: 'a-b', provider: 'gcp', region: 'eu-west-1', isReadonly: true })).map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['name', 'region', 'isReadonly']));
   });
 
   it('does not blame a provider/region pair when the region itself is unknown', () => {

@@ -32,11 +32,12 @@ const cases: { rule: string; patch: Partial<KeyFormValues>; field: string; error
   { rule: 'expiry in two minutes', patch: { expiry: 'at', expireAtLocal: inMinutes(2) }, field: 'expireAtLocal' },
   { rule: 'expiry not a date', patch: { expiry: 'at', expireAtLocal: 'tomorrow' }, field: 'expireAtLocal', error: KEY_MESSAGES.expireAtFormat },
   { rule: 'expiry date ignored when never', patch: { expiry: 'never', expireAtLocal: inMinutes(-60) }, field: 'expireAtLocal' },
-  { rule: 'ip list empty', patch: { ipAccessList: [] }, field: 'ipAccessList' },
-  { rule: 'ip address', patch: { ipAccessList: [{ source: '203.0.113.7', description: '' }] }, field: 'ipAccessList.0.source' },
-  { rule: 'ip CIDR', patch: { ipAccessList: [{ source: '10.0.0.0/8', description: 'VPN' }] }, field: 'ipAccessList.0.source' },
-  { rule: 'ip out of range', patch: { ipAccessList: [{ source: '10.0.0.256', description: '' }] }, field: 'ipAccessList.0.source', error: IP_SOURCE_MESSAGE },
-  { rule: 'ip empty', patch: { ipAccessList: [{ source: '', description: '' }] }, field: 'ipAccessList.0.source', error: 'Enter an IP address or CIDR range.' },
+  { rule: 'ip list empty (chosen)', patch: { ipAccess: 'list', ipAccessList: [] }, field: 'ipAccessList' },
+  { rule: 'ip address', patch: { ipAccess: 'list', ipAccessList: [{ source: '203.0.113.7', description: '' }] }, field: 'ipAccessList.0.source' },
+  { rule: 'ip CIDR', patch: { ipAccess: 'list', ipAccessList: [{ source: '10.0.0.0/8', description: 'VPN' }] }, field: 'ipAccessList.0.source' },
+  { rule: 'ip out of range', patch: { ipAccess: 'list', ipAccessList: [{ source: '10.0.0.256', description: '' }] }, field: 'ipAccessList.0.source', error: IP_SOURCE_MESSAGE },
+  { rule: 'ip empty', patch: { ipAccess: 'list', ipAccessList: [{ source: '', description: '' }] }, field: 'ipAccessList.0.source', error: 'Enter an IP address or CIDR range.' },
+  { rule: 'rows kept but "anywhere" chosen', patch: { ipAccess: 'anywhere', ipAccessList: [{ source: 'bad', description: '' }] }, field: 'ipAccessList.0.source' },
 ];
 
 describe('create key form rules (from the contract, through the form)', () => {
@@ -52,15 +53,21 @@ describe('create key form rules (from the contract, through the form)', () => {
   });
 
   it('answers the request body when valid', async () => {
-    const { values, errors } = await resolve({ ...valid, enabled: false, ipAccessList: [{ source: ' 10.0.0.0/8 ', description: 'VPN' }] });
+    const { values, errors } = await resolve({ ...valid, enabled: false, ipAccess: 'list', ipAccessList: [{ source: ' 10.0.0.0/8 ', description: 'VPN' }] });
     expect(errors).toEqual({});
     expect(values).toEqual({ name: 'CI deploy', roles: ['developer'], state: 'disabled', ipAccessList: [{ source: '10.0.0.0/8', description: 'VPN' }] });
   });
 });
 
 describe('toRequestBody', () => {
-  it('sends no expireAt for "never" and state enabled by default', () => {
-    expect(toRequestBody(valid)).toEqual({ name: 'CI deploy', roles: ['developer'], state: 'enabled', ipAccessList: [] });
+  it('sends no expireAt for "never", state enabled and no IP access list (usable from anywhere) by default', () => {
+    expect(toRequestBody(valid)).toEqual({ name: 'CI deploy', roles: ['developer'], state: 'enabled' });
+  });
+
+  it('sends the IP access list only when the person chose to limit addresses, even an empty one', () => {
+    expect(toRequestBody({ ...valid, ipAccess: 'list', ipAccessList: [] }).ipAccessList).toEqual([]);
+    expect(toRequestBody({ ...valid, ipAccess: 'list', ipAccessList: [{ source: '::1', description: 'me' }] }).ipAccessList).toEqual([{ source: '::1', description: 'me' }]);
+    expect(toRequestBody({ ...valid, ipAccess: 'anywhere', ipAccessList: [{ source: '::1', description: '' }] })).not.toHaveProperty('ipAccessList');
   });
 
   it('sends the chosen local date and time as ISO 8601 with an offset', () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { keyCreateSchema, type KeyCreate, type KeyRole } from '../../contract';
+import { KEY_MESSAGES, keyCreateSchema, type KeyCreate, type KeyRole } from '../../contract';
 import { utcOffset } from '../../entities/dateTime';
 
 /**
@@ -17,6 +17,11 @@ export interface KeyFormValues {
   /** `YYYY-MM-DDTHH:mm` from an <input type="datetime-local">, in the browser's time zone. */
   expireAtLocal: string;
   enabled: boolean;
+  /**
+   * Where the key may be used from: "anywhere" sends no `ipAccessList`; "list" sends the rows
+   * below, and an empty list then allows no address at all (the person chose it, and is warned).
+   */
+  ipAccess: 'anywhere' | 'list';
   ipAccessList: { source: string; description: string }[];
   /** "Generate the secret in this browser": adds `hashData` at submit time (see localKey.ts). */
   generateLocally: boolean;
@@ -28,6 +33,7 @@ export const keyFormDefaults: KeyFormValues = {
   expiry: 'never',
   expireAtLocal: '',
   enabled: true,
+  ipAccess: 'anywhere',
   ipAccessList: [],
   generateLocally: false,
 };
@@ -59,8 +65,10 @@ export function toRequestBody(values: KeyFormValues): KeyCreate {
     name: values.name,
     roles: values.roles,
     state: values.enabled ? 'enabled' : 'disabled',
-    ipAccessList: values.ipAccessList.map((entry) => ({ source: entry.source.trim(), description: entry.description })),
   };
+  if (values.ipAccess === 'list') {
+    body.ipAccessList = values.ipAccessList.map((entry) => ({ source: entry.source.trim(), description: entry.description }));
+  }
   if (values.expiry === 'at') body.expireAt = localDateTimeToIso(values.expireAtLocal);
   return body;
 }
@@ -74,7 +82,8 @@ type ErrorsWithBodyPaths = FieldErrors<KeyFormValues> & { expireAt?: FieldErrors
 
 /**
  * zodResolver over the body schema, with `expireAt` errors moved onto the date input, plus the
- * one form-only rule: "a date" chosen but left empty (the contract would read '' as "never").
+ * form-only rules: a name (the API accepts a key without one, but a list of nameless keys helps
+ * nobody), and "a date" chosen but left empty (the contract would read '' as "never").
  */
 export const keyFormResolver: Resolver<KeyFormValues, unknown, KeyCreate> = async (values, context, options) => {
   const result = await baseResolver(values, context, options);
@@ -83,6 +92,9 @@ export const keyFormResolver: Resolver<KeyFormValues, unknown, KeyCreate> = asyn
   if (errors.expireAt) {
     errors.expireAtLocal = { ...errors.expireAt, ref: dateRef };
     delete errors.expireAt;
+  }
+  if (values.name.trim() === '') {
+    errors.name = { type: 'required', message: KEY_MESSAGES.name, ref: options.fields?.name?.ref };
   }
   if (values.expiry === 'at' && values.expireAtLocal.trim() === '') {
     errors.expireAtLocal = { type: 'required', message: EXPIRY_DATE_REQUIRED, ref: dateRef };

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { managementApi } from '../../api/management';
-import type { ReplicaScaling, Service, ServiceCreate } from '../../contract';
+import type { ReplicaScaling, Service, ServiceCreate, ServicePrivateEndpointCreate } from '../../contract';
 import { servicePollInterval } from '../../entities/serviceState';
 
 /**
@@ -67,7 +67,7 @@ export function useUpdateReplicaScaling(orgId: string, serviceId: string) {
 export function useCreateServicePrivateEndpoint(orgId: string, serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: string; description: string }) =>
+    mutationFn: (body: ServicePrivateEndpointCreate) =>
       managementApi.createServicePrivateEndpoint(orgId, serviceId, body),
     retry: false,
     onSuccess: async () => {

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { basicAuthHeader } from '../../../api/basicAuth';
 import { OneTimeSecretDialog } from '../../../components/OneTimeSecretDialog';
-import type { ApiKey } from '../../../contract';
+import { KEY_EMPTY_IP_ACCESS_LIST_WARNING, type ApiKey } from '../../../contract';
 import { ROLE_LABELS } from '../format';
 import { UseKeyForSession } from './UseKeyForSession';
 
@@ -40,9 +40,9 @@ export function KeySecretDialog({ revealed, onClose }: { revealed: RevealedKey |
               The ID and secret were made in this browser; the server only has their SHA-256 hashes.
             </Text>
           )}
-          {(key.ipAccessList ?? []).length === 0 && (
+          {key.ipAccessList !== undefined && key.ipAccessList.length === 0 && (
             <Text size="sm" c="orange.8">
-              Its IP access list is empty: the real service refuses this key from every address until one is added.
+              {KEY_EMPTY_IP_ACCESS_LIST_WARNING}
             </Text>
           )}
         </Stack>

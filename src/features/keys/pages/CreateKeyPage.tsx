@@ -1,17 +1,17 @@
-import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { ControlledSwitch } from '../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import { IpAccessListEditor } from '../../../components/IpAccessListEditor';
 import { FormShellForm } from '../../../components/form/FormShellForm';
 import { useFormShell } from '../../../components/form/useFormShell';
-import { KEY_EMPTY_IP_ACCESS_LIST_WARNING, type KeyCreate } from '../../../contract';
+import type { KeyCreate } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { ExpiryField } from '../components/ExpiryField';
+import { IpAccessField } from '../components/IpAccessField';
 import { KeySecretDialog, type RevealedKey } from '../components/KeySecretDialog';
 import { RolesField } from '../components/RolesField';
 import { keyFormDefaults, keyFormResolver, type KeyFormValues } from '../keyForm';
@@ -110,17 +110,7 @@ export function CreateKeyPage() {
             <RolesField control={control} />
             <ExpiryField control={control} />
             <ControlledSwitch control={control} name="enabled" label="Enabled" description="New keys are enabled. A disabled key is refused until it is enabled again." />
-            <IpAccessListEditor
-              control={control}
-              name="ipAccessList"
-              label="IP access list"
-              description="Addresses or CIDR ranges allowed to use the API with this key."
-              emptyHint={
-                <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} p="xs">
-                  <Text size="sm">{KEY_EMPTY_IP_ACCESS_LIST_WARNING}</Text>
-                </Alert>
-              }
-            />
+            <IpAccessField control={control} />
             <ControlledSwitch
               control={control}
               name="generateLocally"

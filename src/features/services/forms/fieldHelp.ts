@@ -1,4 +1,4 @@
-import { BYOC_MEMORY_VALUES, LIMIT_TEXT } from '../../../contract';
+import { BYOC_MEMORY_VALUES, LIMIT_TEXT, REAL_ONLY_REGIONS, SEED_ONLY_PROFILES, SEED_ONLY_REGIONS } from '../../../contract';
 
 /**
  * Each service field's documented rule, shown as the input's description. The rules themselves
@@ -8,6 +8,8 @@ export const SERVICE_FIELD_HELP = {
   name: 'Letters, digits and spaces; up to 50 characters.',
   provider: 'The cloud that hosts the service: AWS, GCP or Azure.',
   region: 'Only the regions of the chosen provider are offered.',
+  /** Which regions only one of the two sources lists (both are accepted). */
+  regionSources: `Seed-only (in the contract documents, not offered by the real service): ${SEED_ONLY_REGIONS.join(', ')}. Real service only: ${REAL_ONLY_REGIONS.join(', ')}.`,
   releaseChannel:
     'Only for production services. Fast gets new releases as soon as they are available; slow defers them.',
   privatePreviewTermsChecked: LIMIT_TEXT.privatePreviewTermsChecked,
@@ -25,7 +27,7 @@ export const SERVICE_FIELD_HELP = {
   encryptionAssumedRoleIdentifier: 'Optional role the service assumes to use the disk encryption key.',
   hasTransparentDataEncryption: LIMIT_TEXT.hasTransparentDataEncryption,
   complianceType: 'Compliance regime the service must meet: HIPAA or PCI.',
-  profile: LIMIT_TEXT.profile,
+  profile: `${LIMIT_TEXT.profile} Seed-only (in the contract documents, not offered by the real service): ${SEED_ONLY_PROFILES.join(', ')}.`,
   byocId: `The ID returned after a bring-your-own-cloud region setup. With it, minimum and maximum replica memory are required and must each be ${BYOC_MEMORY_VALUES.slice(0, -1).join(', ')} or ${BYOC_MEMORY_VALUES[BYOC_MEMORY_VALUES.length - 1]} GB.`,
   tier: 'Deprecated for BASIC, SCALE and ENTERPRISE organizations. Production services scale; development services have a fixed size; Azure does not support the development tier.',
   minTotalMemoryGb: 'Deprecated. Only for production services: a multiple of 12 from 24 to 1068 GB.',

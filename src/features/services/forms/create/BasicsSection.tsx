@@ -39,7 +39,7 @@ export function BasicsSection({ control, setValue }: { control: FormControl<Crea
           control={control}
           name="region"
           label="Region"
-          description={provider ? `Regions offered by ${PROVIDER_LABELS[provider as Provider] ?? provider}.` : 'Choose a provider first to narrow the list.'}
+          description={`${provider ? `Regions offered by ${PROVIDER_LABELS[provider as Provider] ?? provider}.` : 'Choose a provider first to narrow the list.'} ${HELP.regionSources}`}
           data={regionOptions(provider)}
           clearable
           searchable

@@ -1,0 +1,43 @@
+import { Alert, Group, Radio, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useController } from 'react-hook-form';
+import { IpAccessListEditor } from '../../../components/IpAccessListEditor';
+import type { FormControl } from '../../../components/form/formControl';
+import { KEY_EMPTY_IP_ACCESS_LIST_WARNING } from '../../../contract';
+import type { KeyFormValues } from '../keyForm';
+
+/**
+ * Where the key may be used from. "Any address" sends no IP access list; "Only these addresses"
+ * sends the list, and an empty one allows no address at all, which the warning says.
+ */
+export function IpAccessField({ control }: { control: FormControl<KeyFormValues> }) {
+  const mode = useController({ control, name: 'ipAccess' });
+  return (
+    <Stack gap="xs">
+      <Radio.Group
+        label="Where the key can be used from"
+        description="Limit the addresses allowed to call the API with this key, or allow any address."
+        value={mode.field.value}
+        onChange={(value) => mode.field.onChange(value)}
+      >
+        <Group gap="lg" mt="xs">
+          <Radio value="anywhere" label="Any address (no IP access list)" ref={mode.field.ref} />
+          <Radio value="list" label="Only these addresses" />
+        </Group>
+      </Radio.Group>
+      {mode.field.value === 'list' && (
+        <IpAccessListEditor
+          control={control}
+          name="ipAccessList"
+          label="IP access list"
+          description="Addresses or CIDR ranges allowed to use the API with this key."
+          emptyHint={
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} p="xs">
+              <Text size="sm">{KEY_EMPTY_IP_ACCESS_LIST_WARNING}</Text>
+            </Alert>
+          }
+        />
+      )}
+    </Stack>
+  );
+}
