@@ -81,7 +81,7 @@ describe('toRequestBody', () => {
   });
 
   it('trims the IP sources and keeps their descriptions; "generate locally" is not part of the body', () => {
-    const body = toRequestBody({ ...valid, generateLocally: true, ipAccessList: [{ source: ' 10.0.0.0/8 ', description: 'VPN' }] });
+    const body = toRequestBody({ ...valid, generateLocally: true, ipAccess: 'list', ipAccessList: [{ source: ' 10.0.0.0/8 ', description: 'VPN' }] });
     expect(body.ipAccessList).toEqual([{ source: '10.0.0.0/8', description: 'VPN' }]);
     expect(body).not.toHaveProperty('generateLocally');
     expect(body).not.toHaveProperty('hashData');
