@@ -73,7 +73,8 @@ describe('IP access list of a key', () => {
 });
 
 describe('total memory keeps its documented bounds (3 x replica memory)', () => {
-  const ok = (total: number) => total >= SERVICE_LIMITS.totalMemoryMin && total <= SERVICE_LIMITS.totalMemoryMax && total % SERVICE_LIMITS.totalMemoryStep === 0;
+  const ok = (total: number) =>
+    total >= SERVICE_LIMITS.totalMemoryMin && total <= SERVICE_LIMITS.totalMemoryMax && total % SERVICE_LIMITS.totalMemoryStep === 0;
 
   it.each([
     ['defaults, 1 replica on BASIC', {}, 'basic'],

@@ -92,10 +92,7 @@ function updatePipe(ctx: Ctx) {
   const state = pipeState(ctx.store, pipe, ctx.now);
   if (state === 'Completed') fieldError('state', 'This pipe has completed its one-time load; a Completed pipe cannot be edited.');
   const next = applyPipeUpdate(pipe, body, state);
-  const missing = unmappedColumns(
-    (next.destination.columns as { name: string }[] | undefined) ?? [],
-    next.fieldMappings as { destinationField: string }[],
-  );
+  const missing = unmappedColumns((next.destination.columns as { name: string }[] | undefined) ?? [], next.fieldMappings as { destinationField: string }[]);
   if (missing.length > 0) fieldError('fieldMappings', unmappedColumnMessage(missing[0]));
   next.source = withoutSecrets(next.source) as Record<string, unknown>;
   Object.assign(pipe, next, { updatedAt: nowIso(ctx.now) });

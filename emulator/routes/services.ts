@@ -67,9 +67,7 @@ function createService(ctx: Ctx) {
   const tier = body.tier ?? 'production';
   const numReplicas = body.numReplicas ?? defaultNumReplicas(ctx.config.orgTier);
   const development = tier === 'development';
-  let minReplica =
-    body.minReplicaMemoryGb ??
-    (body.minTotalMemoryGb !== undefined ? replicaFromTotal(body.minTotalMemoryGb) : SERVICE_LIMITS.replicaMemoryMin);
+  let minReplica = body.minReplicaMemoryGb ?? (body.minTotalMemoryGb !== undefined ? replicaFromTotal(body.minTotalMemoryGb) : SERVICE_LIMITS.replicaMemoryMin);
   let maxReplica =
     body.maxReplicaMemoryGb ??
     (body.maxTotalMemoryGb !== undefined
@@ -176,9 +174,7 @@ export const serviceRoutes: RouteDef[] = [
         handler: (ctx) => {
           requireOrg(ctx);
           sweepDeletedServices(ctx.store, ctx.now);
-          return ctx.store.state.services
-            .filter((s) => s.organizationId === ctx.params.organizationId)
-            .map((s) => serviceView(ctx.store, s, ctx.now));
+          return ctx.store.state.services.filter((s) => s.organizationId === ctx.params.organizationId).map((s) => serviceView(ctx.store, s, ctx.now));
         },
       },
       POST: { access: 'write', description: 'creating services', handler: createService },

@@ -26,9 +26,12 @@ describe('formatIssuePath', () => {
 });
 
 describe('issuesToFieldErrors / firstIssueText', () => {
-  const schema = z.strictObject({ a: z.number({ error: 'Must be a number.' }) }, {
-    error: (iss) => (iss.code === 'unrecognized_keys' ? 'unknown' : undefined),
-  });
+  const schema = z.strictObject(
+    { a: z.number({ error: 'Must be a number.' }) },
+    {
+      error: (iss) => (iss.code === 'unrecognized_keys' ? 'unknown' : undefined),
+    },
+  );
   it('splits unknown-field issues into one per field, naming the field in path and message', () => {
     const r = schema.safeParse({ a: 1, x: 1, y: 2 });
     expect(r.success).toBe(false);

@@ -18,9 +18,7 @@ export interface ContractIssue {
 
 function unknownFieldsMessage(keys: readonly string[]): string {
   const quoted = keys.map((k) => `"${k}"`).join(', ');
-  return keys.length === 1
-    ? `Unknown field ${quoted} is not accepted here.`
-    : `Unknown fields ${quoted} are not accepted here.`;
+  return keys.length === 1 ? `Unknown field ${quoted} is not accepted here.` : `Unknown fields ${quoted} are not accepted here.`;
 }
 
 /** A request object: unknown fields are refused with an issue naming them. */
@@ -62,9 +60,7 @@ export function list<T extends z.ZodType>(item: T) {
 
 /** A number checked by one predicate, with one message for wrong type and broken rule alike. */
 export function numberRule(message: string, ok: (n: number) => boolean) {
-  return z
-    .number({ error: (iss) => (iss.input === undefined ? REQUIRED_MESSAGE : message) })
-    .refine(ok, { error: message });
+  return z.number({ error: (iss) => (iss.input === undefined ? REQUIRED_MESSAGE : message) }).refine(ok, { error: message });
 }
 
 export function fmt(n: number): string {
@@ -74,31 +70,19 @@ export function fmt(n: number): string {
 const unitSuffix = (unit?: string) => (unit ? ` ${unit}` : '');
 
 export function intBetween(min: number, max: number, unit?: string) {
-  return numberRule(
-    `Must be a whole number between ${fmt(min)} and ${fmt(max)}${unitSuffix(unit)}.`,
-    (n) => Number.isInteger(n) && n >= min && n <= max,
-  );
+  return numberRule(`Must be a whole number between ${fmt(min)} and ${fmt(max)}${unitSuffix(unit)}.`, (n) => Number.isInteger(n) && n >= min && n <= max);
 }
 
 export function intAtLeast(min: number, unit?: string) {
-  return numberRule(
-    `Must be a whole number of at least ${fmt(min)}${unitSuffix(unit)}.`,
-    (n) => Number.isInteger(n) && n >= min,
-  );
+  return numberRule(`Must be a whole number of at least ${fmt(min)}${unitSuffix(unit)}.`, (n) => Number.isInteger(n) && n >= min);
 }
 
 export function numberBetween(min: number, max: number, unit?: string) {
-  return numberRule(
-    `Must be a number between ${fmt(min)} and ${fmt(max)}${unitSuffix(unit)}.`,
-    (n) => n >= min && n <= max,
-  );
+  return numberRule(`Must be a number between ${fmt(min)} and ${fmt(max)}${unitSuffix(unit)}.`, (n) => n >= min && n <= max);
 }
 
 export function multipleBetween(step: number, min: number, max: number, unit: string) {
-  return numberRule(
-    `Must be a multiple of ${step} between ${fmt(min)} and ${fmt(max)} ${unit}.`,
-    (n) => Number.isInteger(n / step) && n >= min && n <= max,
-  );
+  return numberRule(`Must be a multiple of ${step} between ${fmt(min)} and ${fmt(max)} ${unit}.`, (n) => Number.isInteger(n / step) && n >= min && n <= max);
 }
 
 // ---------------------------------------------------------------------------
@@ -120,8 +104,7 @@ export function isIpOrCidr(value: string): boolean {
   return [ipv4, ipv6, cidrv4, cidrv6].some((s) => s.safeParse(v).success);
 }
 
-export const IP_SOURCE_MESSAGE =
-  'Enter an IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24 or 2001:db8::/32.';
+export const IP_SOURCE_MESSAGE = 'Enter an IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24 or 2001:db8::/32.';
 
 export const ipAccessEntrySchema = strictObject({
   source: text()
@@ -175,11 +158,7 @@ export function looseEnum<const T extends readonly [string, ...string[]]>(values
  * Applies an `{add, remove}` patch to a list keyed by `keyOf`: removals first, then additions
  * (an added key already present replaces the old entry, so a key appears once).
  */
-export function applyListPatch<T>(
-  current: readonly T[],
-  patch: { add?: readonly T[]; remove?: readonly T[] },
-  keyOf: (item: T) => string,
-): T[] {
+export function applyListPatch<T>(current: readonly T[], patch: { add?: readonly T[]; remove?: readonly T[] }, keyOf: (item: T) => string): T[] {
   const removed = new Set((patch.remove ?? []).map(keyOf));
   const out = current.filter((item) => !removed.has(keyOf(item)));
   for (const item of patch.add ?? []) {

@@ -1,22 +1,13 @@
 /** API keys: operation 6, Create key: `POST /v1/organizations/{organizationId}/keys`. */
 import { z } from 'zod';
-import {
-  ipAccessEntryResponseSchema,
-  ipAccessListSchema,
-  looseEnum,
-  oneOf,
-  SHA256_BASE64_PATTERN,
-  strictObject,
-  text,
-} from './common.js';
+import { ipAccessEntryResponseSchema, ipAccessListSchema, looseEnum, oneOf, SHA256_BASE64_PATTERN, strictObject, text } from './common.js';
 
 export const KEY_ROLES = ['admin', 'developer', 'query_endpoints'] as const;
 export type KeyRole = (typeof KEY_ROLES)[number];
 
 export const KEY_ROLE_DESCRIPTIONS: Record<KeyRole, string> = {
   admin: 'Full access to manage the organization, its services and its keys.',
-  developer:
-    "Read-only access to the organization's services: it can read them but cannot create services or keys or change the organization.",
+  developer: "Read-only access to the organization's services: it can read them but cannot create services or keys or change the organization.",
   query_endpoints: 'Only for calling query endpoints; it has no access to the management API.',
 };
 
@@ -34,8 +25,7 @@ export const KEY_MESSAGES = {
 } as const;
 
 /** Shown next to the IP access list of a key: an empty list denies every address. */
-export const KEY_EMPTY_IP_ACCESS_LIST_WARNING =
-  'An empty IP access list blocks every address: the key cannot be used until an address is added.';
+export const KEY_EMPTY_IP_ACCESS_LIST_WARNING = 'An empty IP access list blocks every address: the key cannot be used until an address is added.';
 
 export const hashDataSchema = strictObject({
   keyIdHash: text().regex(SHA256_BASE64_PATTERN, { error: KEY_MESSAGES.hash }),
@@ -68,18 +58,14 @@ export function parseIsoDateTime(text: string): number {
 const isoDateTime = text().refine((v) => Number.isFinite(parseIsoDateTime(v)), { error: KEY_MESSAGES.expireAtFormat });
 
 /** ISO 8601 date-time with offset, `null` or `''` (never expires). Refused when in the past at validation time. */
-export const expireAtSchema = z
-  .union([isoDateTime, z.literal(''), z.null()], { error: KEY_MESSAGES.expireAtFormat })
-  .superRefine((v, ctx) => {
-    if (typeof v === 'string' && v !== '' && parseIsoDateTime(v) <= Date.now()) {
-      ctx.addIssue({ code: 'custom', message: KEY_MESSAGES.expireAtPast });
-    }
-  });
+export const expireAtSchema = z.union([isoDateTime, z.literal(''), z.null()], { error: KEY_MESSAGES.expireAtFormat }).superRefine((v, ctx) => {
+  if (typeof v === 'string' && v !== '' && parseIsoDateTime(v) <= Date.now()) {
+    ctx.addIssue({ code: 'custom', message: KEY_MESSAGES.expireAtPast });
+  }
+});
 
 /** Roles of a key: "Contains at least 1 element" (seed Limits "Key roles: at least 1"; OpenAPI ApiKeyPostRequest.roles). */
-export const keyRolesSchema = z
-  .array(oneOf(KEY_ROLES, KEY_MESSAGES.role), { error: KEY_MESSAGES.roles })
-  .min(1, { error: KEY_MESSAGES.roles });
+export const keyRolesSchema = z.array(oneOf(KEY_ROLES, KEY_MESSAGES.role), { error: KEY_MESSAGES.roles }).min(1, { error: KEY_MESSAGES.roles });
 
 export const keyCreateSchema = strictObject({
   // Optional: the real service accepts a key without a name (issue 10 item 2; OpenAPI
@@ -114,4 +100,3 @@ export const keyCreateResultSchema = z.object({
   keySecret: z.string().optional(),
 });
 export type KeyCreateResult = z.infer<typeof keyCreateResultSchema>;
-

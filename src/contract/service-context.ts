@@ -15,30 +15,24 @@ export const LIMIT_TEXT = {
   profile: 'Instance profiles are available only to ENTERPRISE organizations.',
   maxReplicaMemoryGb:
     'At most 120 GB per replica for organizations without a paid plan; up to 356 GB with a paid plan (subject to hardware available in the region).',
-  maxTotalMemoryGb:
-    'At most 360 GB total memory for organizations without a paid plan; up to 1068 GB with a paid plan.',
+  maxTotalMemoryGb: 'At most 360 GB total memory for organizations without a paid plan; up to 1068 GB with a paid plan.',
   numReplicas:
     '1 to 20 replicas; at least 2 for the first service of a warehouse, except on BASIC organizations, whose default is 1. Defaults to 3 on SCALE and ENTERPRISE organizations.',
   replicaMemoryProductionOnly: 'Replica memory can be changed only for production services.',
   backupId: 'The new service must use the same region and tier as the service the backup was taken from.',
   dataWarehouseId: 'Give the ID of an existing warehouse to add this service to it; leave it out to start a new warehouse.',
-  privatePreviewTermsChecked:
-    'Needed only when creating the first service of an organization during a private preview.',
+  privatePreviewTermsChecked: 'Needed only when creating the first service of an organization during a private preview.',
 } as const;
 
 export const CONTEXT_MESSAGES = {
-  enterpriseOnlyTde:
-    'Transparent data encryption is available only to ENTERPRISE organizations; turn it off or upgrade the organization.',
-  enterpriseOnlyProfile:
-    'Instance profiles are available only to ENTERPRISE organizations; remove the profile or upgrade the organization.',
+  enterpriseOnlyTde: 'Transparent data encryption is available only to ENTERPRISE organizations; turn it off or upgrade the organization.',
+  enterpriseOnlyProfile: 'Instance profiles are available only to ENTERPRISE organizations; remove the profile or upgrade the organization.',
   replicaMemoryUnpaid: 'Must be at most 120 GB per replica until the organization has a paid plan.',
   totalMemoryUnpaid: 'Must be at most 360 GB total memory until the organization has a paid plan.',
   unknownWarehouse: 'No warehouse with this ID exists in the organization; check the ID or leave it out.',
-  readonlyNeedsExistingWarehouse:
-    'A read-only service must join an existing warehouse; give the ID of one or turn read-only off.',
+  readonlyNeedsExistingWarehouse: 'A read-only service must join an existing warehouse; give the ID of one or turn read-only off.',
   unknownBackup: 'No backup with this ID exists in the organization; check the ID or leave it out.',
-  replicaMemoryProductionOnly:
-    'Replica memory can be changed only for production services; this service is a development service.',
+  replicaMemoryProductionOnly: 'Replica memory can be changed only for production services; this service is a development service.',
 } as const;
 
 /** Default number of replicas when a create request gives none. */

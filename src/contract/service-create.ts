@@ -34,14 +34,10 @@ export type ServiceEndpointChange = z.infer<typeof serviceEndpointChangeSchema>;
 
 export const SERVICE_CREATE_MESSAGES = {
   azureDevelopment: 'Azure services do not support the development tier; choose another tier or provider.',
-  totalMemoryProductionOnly:
-    'Total memory can be set only for production services; remove it or choose the production tier.',
-  releaseChannelProductionOnly:
-    'A release channel can be chosen only for production services; remove it or choose the production tier.',
-  replicaMemoryNotDevelopment:
-    'Development services have a fixed size; remove the replica memory or choose the production tier.',
-  readonlyNeedsWarehouse:
-    'A service can be read-only only when it joins an existing warehouse; give a warehouse ID or turn read-only off.',
+  totalMemoryProductionOnly: 'Total memory can be set only for production services; remove it or choose the production tier.',
+  releaseChannelProductionOnly: 'A release channel can be chosen only for production services; remove it or choose the production tier.',
+  replicaMemoryNotDevelopment: 'Development services have a fixed size; remove the replica memory or choose the production tier.',
+  readonlyNeedsWarehouse: 'A service can be read-only only when it joins an existing warehouse; give a warehouse ID or turn read-only off.',
   byocMemory: `With a BYOC ID, replica memory must be one of ${BYOC_MEMORY_VALUES.join(', ')} GB.`,
   byocMemoryRequired: `Required with a BYOC ID: choose ${BYOC_MEMORY_VALUES.join(', ')} GB.`,
 } as const;
@@ -112,11 +108,7 @@ export function serviceCreateCrossFieldIssues(v: ServiceCreateDraft): { path: (s
   if (v.minTotalMemoryGb !== undefined && v.maxTotalMemoryGb !== undefined && v.maxTotalMemoryGb < v.minTotalMemoryGb) {
     add('maxTotalMemoryGb', SERVICE_MESSAGES.maxBelowMinTotal);
   }
-  if (
-    v.minReplicaMemoryGb !== undefined &&
-    v.maxReplicaMemoryGb !== undefined &&
-    v.maxReplicaMemoryGb < v.minReplicaMemoryGb
-  ) {
+  if (v.minReplicaMemoryGb !== undefined && v.maxReplicaMemoryGb !== undefined && v.maxReplicaMemoryGb < v.minReplicaMemoryGb) {
     add('maxReplicaMemoryGb', SERVICE_MESSAGES.maxBelowMinReplica);
   }
 

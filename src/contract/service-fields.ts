@@ -37,20 +37,9 @@ export const REGIONS_BY_PROVIDER = {
 /** In the seed's list, not in the real service's (OpenAPI). */
 export const SEED_ONLY_REGIONS = ['me-central-1'] as const;
 /** In the real service's list (OpenAPI), not in the seed's. */
-export const REAL_ONLY_REGIONS = [
-  'ap-northeast-2',
-  'ca-central-1',
-  'il-central-1',
-  'europe-west2',
-  'asia-northeast1',
-  'centralus',
-] as const;
+export const REAL_ONLY_REGIONS = ['ap-northeast-2', 'ca-central-1', 'il-central-1', 'europe-west2', 'asia-northeast1', 'centralus'] as const;
 
-export const REGIONS = [
-  ...REGIONS_BY_PROVIDER.aws,
-  ...REGIONS_BY_PROVIDER.gcp,
-  ...REGIONS_BY_PROVIDER.azure,
-] as const;
+export const REGIONS = [...REGIONS_BY_PROVIDER.aws, ...REGIONS_BY_PROVIDER.gcp, ...REGIONS_BY_PROVIDER.azure] as const;
 export type Region = (typeof REGIONS)[number];
 
 /** The provider a region belongs to. */
@@ -162,10 +151,8 @@ export const SERVICE_MESSAGES = {
   replicaMemory: 'Must be a multiple of 4 between 8 and 356 GB.',
   totalMemory: 'Must be a multiple of 12 between 24 and 1068 GB.',
   numReplicas: 'Must be a whole number between 1 and 20.',
-  numReplicasNewWarehouse:
-    'Needs at least 2 replicas when the service starts a new warehouse (no warehouse ID given), except on a BASIC organization.',
-  numReplicasNewWarehouseFirst:
-    'Needs at least 2 replicas: this is the first service of its warehouse (1 is allowed only on a BASIC organization).',
+  numReplicasNewWarehouse: 'Needs at least 2 replicas when the service starts a new warehouse (no warehouse ID given), except on a BASIC organization.',
+  numReplicasNewWarehouseFirst: 'Needs at least 2 replicas: this is the first service of its warehouse (1 is allowed only on a BASIC organization).',
   idleTimeout: 'Must be a number of at least 5 minutes.',
   maxBelowMinReplica: 'The maximum replica memory must be at least the minimum replica memory.',
   maxBelowMinTotal: 'The maximum total memory must be at least the minimum total memory.',

@@ -56,7 +56,11 @@ describe('serviceCreateSchema: single fields', () => {
     ['total memory as text', withBase({ minTotalMemoryGb: '24' }), issue('minTotalMemoryGb', M.totalMemory)],
     ['total memory with production tier', withBase({ tier: 'production', minTotalMemoryGb: 24, maxTotalMemoryGb: 360 }), null],
     ['total memory with development tier', withBase({ tier: 'development', maxTotalMemoryGb: 48 }), issue('maxTotalMemoryGb', C.totalMemoryProductionOnly)],
-    ['total memory with a dedicated tier', withBase({ tier: 'dedicated_standard', minTotalMemoryGb: 48 }), issue('minTotalMemoryGb', C.totalMemoryProductionOnly)],
+    [
+      'total memory with a dedicated tier',
+      withBase({ tier: 'dedicated_standard', minTotalMemoryGb: 48 }),
+      issue('minTotalMemoryGb', C.totalMemoryProductionOnly),
+    ],
     ['max total memory equal to min', withBase({ minTotalMemoryGb: 48, maxTotalMemoryGb: 48 }), null],
     ['max total memory below min', withBase({ minTotalMemoryGb: 48, maxTotalMemoryGb: 36 }), issue('maxTotalMemoryGb', M.maxBelowMinTotal)],
     // replica memory
@@ -67,7 +71,11 @@ describe('serviceCreateSchema: single fields', () => {
     ['replica memory 10 (not a multiple of 4)', withBase({ maxReplicaMemoryGb: 10 }), issue('maxReplicaMemoryGb', M.replicaMemory)],
     ['max replica memory equal to min', withBase({ minReplicaMemoryGb: 16, maxReplicaMemoryGb: 16 }), null],
     ['max replica memory below min', withBase({ minReplicaMemoryGb: 16, maxReplicaMemoryGb: 12 }), issue('maxReplicaMemoryGb', M.maxBelowMinReplica)],
-    ['replica memory with development tier', withBase({ tier: 'development', minReplicaMemoryGb: 16 }), issue('minReplicaMemoryGb', C.replicaMemoryNotDevelopment)],
+    [
+      'replica memory with development tier',
+      withBase({ tier: 'development', minReplicaMemoryGb: 16 }),
+      issue('minReplicaMemoryGb', C.replicaMemoryNotDevelopment),
+    ],
     ['replica memory with production tier', withBase({ tier: 'production', minReplicaMemoryGb: 16 }), null],
     // replicas
     ['1 replica in an existing warehouse', withBase({ ...WH, numReplicas: 1 }), null],
@@ -109,13 +117,25 @@ describe('serviceCreateSchema: single fields', () => {
     ['TDE', withBase({ hasTransparentDataEncryption: true }), null],
     ['mysql endpoint', withBase({ endpoints: [{ protocol: 'mysql', enabled: true }] }), null],
     ['endpoint without enabled', withBase({ endpoints: [{ protocol: 'mysql' }] }), issue('endpoints.0.enabled', REQUIRED)],
-    ['endpoint with empty protocol', withBase({ endpoints: [{ protocol: '', enabled: false }] }), issue('endpoints.0.protocol', 'Enter the endpoint protocol, such as mysql.')],
-    ['endpoint with unknown field', withBase({ endpoints: [{ protocol: 'mysql', enabled: true, port: 1 }] }), issue('endpoints.0.port', 'Unknown field "port" is not accepted here.')],
+    [
+      'endpoint with empty protocol',
+      withBase({ endpoints: [{ protocol: '', enabled: false }] }),
+      issue('endpoints.0.protocol', 'Enter the endpoint protocol, such as mysql.'),
+    ],
+    [
+      'endpoint with unknown field',
+      withBase({ endpoints: [{ protocol: 'mysql', enabled: true, port: 1 }] }),
+      issue('endpoints.0.port', 'Unknown field "port" is not accepted here.'),
+    ],
     ['bad IP access entry', withBase({ ipAccessList: [{ source: '1.2.3.4' }, { source: 'x' }] }), issue('ipAccessList.1.source', IP_SOURCE_MESSAGE)],
     // release channel
     ['release channel without tier', withBase({ releaseChannel: 'fast' }), null],
     ['release channel with production tier', withBase({ tier: 'production', releaseChannel: 'slow' }), null],
-    ['release channel with development tier', withBase({ tier: 'development', releaseChannel: 'fast' }), issue('releaseChannel', C.releaseChannelProductionOnly)],
+    [
+      'release channel with development tier',
+      withBase({ tier: 'development', releaseChannel: 'fast' }),
+      issue('releaseChannel', C.releaseChannelProductionOnly),
+    ],
     ['unknown release channel', withBase({ releaseChannel: 'turbo' }), issue('releaseChannel', 'Choose one of: slow, default, fast.')],
     // profile, compliance
     ['highcpu profile', withBase({ profile: 'v1-highcpu-xl' }), null],
@@ -215,7 +235,18 @@ describe('serviceCreateSchema: every message in one round', () => {
   });
 
   it('survives values of the wrong type in every cross-field position', () => {
-    const body = withBase({ provider: 1, region: {}, tier: [], minTotalMemoryGb: 'x', maxTotalMemoryGb: null, minReplicaMemoryGb: 'a', maxReplicaMemoryGb: {}, numReplicas: '1', isReadonly: 'yes', byocId: 5 });
+    const body = withBase({
+      provider: 1,
+      region: {},
+      tier: [],
+      minTotalMemoryGb: 'x',
+      maxTotalMemoryGb: null,
+      minReplicaMemoryGb: 'a',
+      maxReplicaMemoryGb: {},
+      numReplicas: '1',
+      isReadonly: 'yes',
+      byocId: 5,
+    });
     expect(() => serviceCreateSchema.safeParse(body)).not.toThrow();
     expect(serviceCreateSchema.safeParse(body).success).toBe(false);
   });

@@ -35,9 +35,23 @@ const cases: { rule: string; patch: Partial<KeyFormValues>; field: string; error
   { rule: 'ip list empty (chosen)', patch: { ipAccess: 'list', ipAccessList: [] }, field: 'ipAccessList' },
   { rule: 'ip address', patch: { ipAccess: 'list', ipAccessList: [{ source: '203.0.113.7', description: '' }] }, field: 'ipAccessList.0.source' },
   { rule: 'ip CIDR', patch: { ipAccess: 'list', ipAccessList: [{ source: '10.0.0.0/8', description: 'VPN' }] }, field: 'ipAccessList.0.source' },
-  { rule: 'ip out of range', patch: { ipAccess: 'list', ipAccessList: [{ source: '10.0.0.256', description: '' }] }, field: 'ipAccessList.0.source', error: IP_SOURCE_MESSAGE },
-  { rule: 'ip empty', patch: { ipAccess: 'list', ipAccessList: [{ source: '', description: '' }] }, field: 'ipAccessList.0.source', error: 'Enter an IP address or CIDR range.' },
-  { rule: 'rows kept but "anywhere" chosen', patch: { ipAccess: 'anywhere', ipAccessList: [{ source: 'bad', description: '' }] }, field: 'ipAccessList.0.source' },
+  {
+    rule: 'ip out of range',
+    patch: { ipAccess: 'list', ipAccessList: [{ source: '10.0.0.256', description: '' }] },
+    field: 'ipAccessList.0.source',
+    error: IP_SOURCE_MESSAGE,
+  },
+  {
+    rule: 'ip empty',
+    patch: { ipAccess: 'list', ipAccessList: [{ source: '', description: '' }] },
+    field: 'ipAccessList.0.source',
+    error: 'Enter an IP address or CIDR range.',
+  },
+  {
+    rule: 'rows kept but "anywhere" chosen',
+    patch: { ipAccess: 'anywhere', ipAccessList: [{ source: 'bad', description: '' }] },
+    field: 'ipAccessList.0.source',
+  },
 ];
 
 describe('create key form rules (from the contract, through the form)', () => {
@@ -66,7 +80,9 @@ describe('toRequestBody', () => {
 
   it('sends the IP access list only when the person chose to limit addresses, even an empty one', () => {
     expect(toRequestBody({ ...valid, ipAccess: 'list', ipAccessList: [] }).ipAccessList).toEqual([]);
-    expect(toRequestBody({ ...valid, ipAccess: 'list', ipAccessList: [{ source: '::1', description: 'me' }] }).ipAccessList).toEqual([{ source: '::1', description: 'me' }]);
+    expect(toRequestBody({ ...valid, ipAccess: 'list', ipAccessList: [{ source: '::1', description: 'me' }] }).ipAccessList).toEqual([
+      { source: '::1', description: 'me' },
+    ]);
     expect(toRequestBody({ ...valid, ipAccess: 'anywhere', ipAccessList: [{ source: '::1', description: '' }] })).not.toHaveProperty('ipAccessList');
   });
 

@@ -67,8 +67,7 @@ export function useUpdateReplicaScaling(orgId: string, serviceId: string) {
 export function useCreateServicePrivateEndpoint(orgId: string, serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ServicePrivateEndpointCreate) =>
-      managementApi.createServicePrivateEndpoint(orgId, serviceId, body),
+    mutationFn: (body: ServicePrivateEndpointCreate) => managementApi.createServicePrivateEndpoint(orgId, serviceId, body),
     retry: false,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: serviceKeys.all(orgId) });

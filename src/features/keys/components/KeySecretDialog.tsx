@@ -15,7 +15,11 @@ export interface RevealedKey {
 }
 
 function fileSlug(name: string): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
   return slug ? `api-key-${slug}` : 'api-key';
 }
 
@@ -32,8 +36,7 @@ export function KeySecretDialog({ revealed, onClose }: { revealed: RevealedKey |
       intro={
         <Stack gap={4}>
           <Text size="sm">
-            Key <strong>{key.name}</strong> (ID ending in <code>{key.keySuffix ?? keyId.slice(-4)}</code>) is ready with the
-            roles {roles}.
+            Key <strong>{key.name}</strong> (ID ending in <code>{key.keySuffix ?? keyId.slice(-4)}</code>) is ready with the roles {roles}.
           </Text>
           {madeLocally && (
             <Text size="sm" c="dimmed">

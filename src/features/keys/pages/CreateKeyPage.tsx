@@ -19,7 +19,11 @@ import { generateLocalKey, type LocalKey } from '../localKey';
 import { useCreateKey, type ServerCredentials } from '../queries';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
 
-const HASH_PLACEHOLDER = { keyIdHash: '(SHA-256 of the key ID, made when you create the key)', keyIdSuffix: '(last 4 characters of the key ID)', keySecretHash: '(SHA-256 of the secret, made when you create the key)' };
+const HASH_PLACEHOLDER = {
+  keyIdHash: '(SHA-256 of the key ID, made when you create the key)',
+  keyIdSuffix: '(last 4 characters of the key ID)',
+  keySecretHash: '(SHA-256 of the secret, made when you create the key)',
+};
 
 /** /keys/new: operation 6. After creation the secret is revealed once, then the list shows the key. */
 export function CreateKeyPage() {
@@ -106,10 +110,22 @@ export function CreateKeyPage() {
       >
         <Card withBorder radius="md" padding="lg">
           <Stack gap="lg">
-            <ControlledTextInput control={control} name="name" label="Name" withAsterisk description='Shown in the key list: say what uses the key, like "CI deploy".' autoComplete="off" />
+            <ControlledTextInput
+              control={control}
+              name="name"
+              label="Name"
+              withAsterisk
+              description='Shown in the key list: say what uses the key, like "CI deploy".'
+              autoComplete="off"
+            />
             <RolesField control={control} />
             <ExpiryField control={control} />
-            <ControlledSwitch control={control} name="enabled" label="Enabled" description="New keys are enabled. A disabled key is refused until it is enabled again." />
+            <ControlledSwitch
+              control={control}
+              name="enabled"
+              label="Enabled"
+              description="New keys are enabled. A disabled key is refused until it is enabled again."
+            />
             <IpAccessField control={control} />
             <ControlledSwitch
               control={control}

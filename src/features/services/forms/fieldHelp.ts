@@ -10,8 +10,7 @@ export const SERVICE_FIELD_HELP = {
   region: 'Only the regions of the chosen provider are offered.',
   /** Which regions only one of the two sources lists (both are accepted). */
   regionSources: `Seed-only (in the contract documents, not offered by the real service): ${SEED_ONLY_REGIONS.join(', ')}. Real service only: ${REAL_ONLY_REGIONS.join(', ')}.`,
-  releaseChannel:
-    'Only for production services. Fast gets new releases as soon as they are available; slow defers them.',
+  releaseChannel: 'Only for production services. Fast gets new releases as soon as they are available; slow defers them.',
   privatePreviewTermsChecked: LIMIT_TEXT.privatePreviewTermsChecked,
   minReplicaMemoryGb: 'Memory of each replica when scaling: a multiple of 4 from 8 to 356 GB.',
   maxReplicaMemoryGb: `A multiple of 4 from 8 to 356 GB, at least the minimum. ${LIMIT_TEXT.maxReplicaMemoryGb}`,
@@ -32,6 +31,5 @@ export const SERVICE_FIELD_HELP = {
   tier: 'Deprecated for BASIC, SCALE and ENTERPRISE organizations. Production services scale; development services have a fixed size; Azure does not support the development tier.',
   minTotalMemoryGb: 'Deprecated. Only for production services: a multiple of 12 from 24 to 1068 GB.',
   maxTotalMemoryGb: `Deprecated. Only for production services: a multiple of 12 from 24 to 1068 GB, at least the minimum. ${LIMIT_TEXT.maxTotalMemoryGb}`,
-  privateEndpointIds:
-    'Deprecated: create the service first, then register private endpoints on its page. Press Enter after each ID.',
+  privateEndpointIds: 'Deprecated: create the service first, then register private endpoints on its page. Press Enter after each ID.',
 } as const;

@@ -34,7 +34,15 @@ export function BasicsSection({ control, setValue }: { control: FormControl<Crea
     <SectionCard title="Basics" description="What the service is called and where it runs.">
       <ControlledTextInput control={control} name="name" label="Name" description={HELP.name} placeholder="Analytics prod" maxLength={80} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ControlledSelect control={control} name="provider" label="Cloud provider" description={HELP.provider} data={providerOptions} clearable placeholder="Choose a provider" />
+        <ControlledSelect
+          control={control}
+          name="provider"
+          label="Cloud provider"
+          description={HELP.provider}
+          data={providerOptions}
+          clearable
+          placeholder="Choose a provider"
+        />
         <ControlledSelect
           control={control}
           name="region"
@@ -56,7 +64,12 @@ export function BasicsSection({ control, setValue }: { control: FormControl<Crea
         placeholder="Not set (default)"
         maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
       />
-      <ControlledSwitch control={control} name="privatePreviewTermsChecked" label="I accept the private preview terms" description={HELP.privatePreviewTermsChecked} />
+      <ControlledSwitch
+        control={control}
+        name="privatePreviewTermsChecked"
+        label="I accept the private preview terms"
+        description={HELP.privatePreviewTermsChecked}
+      />
     </SectionCard>
   );
 }
