@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { consoleTraces, expect, test } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { api, basic } from './support/emulator';
+import { KEY_EMPTY_IP_ACCESS_LIST_WARNING } from '../src/contract';
 
 /**
  * API keys (operation 6): create in the UI, reveal the secret once, prove it authenticates, and
@@ -60,6 +61,11 @@ test('creates a key, shows the secret once, the secret authenticates, and it is 
   await openCreateForm(page);
   await page.getByLabel('Name').fill('CI deploy');
   await page.getByRole('checkbox', { name: /Developer/ }).check();
+  // No IP access list is sent unless the person chooses to limit addresses.
+  await expect(page.getByRole('radio', { name: 'Any address (no IP access list)' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Add address' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Only these addresses' }).check();
+  await expect(page.getByText(KEY_EMPTY_IP_ACCESS_LIST_WARNING)).toBeVisible();
   await page.getByRole('button', { name: 'Add address' }).click();
   await page.getByRole('textbox', { name: 'Address 1' }).fill('127.0.0.0/8');
   await page.getByRole('button', { name: 'Add address' }).click();
