@@ -5,6 +5,7 @@ import type { Clock } from './clock.js';
 import type { EmulatorConfig } from './config.js';
 import {
   ApiError,
+  badRequest,
   discardRestAndClose,
   errorBody,
   methodNotAllowed,
@@ -16,7 +17,7 @@ import {
   sendJson,
 } from './http.js';
 import type { RateLimiter } from './ratelimit.js';
-import { checkUuidParams, matchRoute, type Ctx, type RouteDef } from './router.js';
+import { invalidPathParam, lowerCaseIds, matchOperation, type Ctx, type ManagementHandlers } from './router.js';
 import type { Store } from './store.js';
 
 export interface ManagementEnv {
@@ -24,7 +25,7 @@ export interface ManagementEnv {
   config: EmulatorConfig;
   limiter?: RateLimiter;
   clock: Clock;
-  routes: readonly RouteDef[];
+  handlers: ManagementHandlers;
 }
 
 export async function handleManagement(
@@ -55,15 +56,17 @@ export async function handleManagement(
       fail(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'request body is larger than 1 MiB'));
       return;
     }
-    const match = segments ? matchRoute(env.routes, segments) : undefined;
-    if (!match) throw notFound(`no route for ${req.method} ${req.url?.split('?')[0] ?? ''}`);
     const method = (req.method ?? 'GET').toUpperCase();
-    const op = match.route.methods[method];
-    if (!op) throw methodNotAllowed(Object.keys(match.route.methods));
+    const match = segments ? matchOperation('management', method, segments) : { kind: 'none' as const };
+    if (match.kind === 'none') throw notFound(`no route for ${req.method} ${req.url?.split('?')[0] ?? ''}`);
+    if (match.kind === 'method-not-allowed') throw methodNotAllowed(match.allow);
+    const op = env.handlers[match.op.id as keyof ManagementHandlers];
     // The organization's own time (a manual clock may have been advanced for it alone).
     const now = env.clock.now(match.params.organizationId?.toLowerCase());
     const key = authenticateBasic(req, env.store, now);
-    checkUuidParams(match.params);
+    const invalid = invalidPathParam(match.op, match.params);
+    if (invalid) throw badRequest(invalid);
+    lowerCaseIds(match.params);
     if (match.params.organizationId !== undefined) checkOrganization(key, match.params.organizationId, env.store);
     authorize(key, op.access, op.description);
     let parsed: Record<string, unknown> | undefined;

@@ -1,10 +1,22 @@
-// Route table types and path matching for the management API.
+// The emulator's route table, derived from the operations table (src/contract/operations.ts):
+// handlers are registered by operation id; paths, methods and path-parameter rules come from the
+// table, never from a second list here.
 import type { IncomingMessage } from 'node:http';
+import {
+  checkPathParams,
+  operationList,
+  pathSegments,
+  type AnyOperation,
+  type ApiName,
+  type OperationId,
+  type Operations,
+} from '../src/contract/index.js';
 import type { Access } from './auth.js';
+import type { AlertCaller } from './callers.js';
 import type { EmulatorConfig } from './config.js';
-import { badRequest, isUuid } from './http.js';
 import type { Store, StoredKey } from './store.js';
 
+/** What a management handler gets. */
 export interface Ctx {
   req: IncomingMessage;
   params: Record<string, string>;
@@ -17,22 +29,33 @@ export interface Ctx {
   now: number;
 }
 
-export interface Operation {
+/** What an alert API handler gets (Bearer auth: no stored key; the token's team and organization). */
+export type AlertCtx = Omit<Ctx, 'key'> & {
+  caller: AlertCaller;
+  /** Headers to send with the answer (e.g. X-Total-Count of a list). */
+  responseHeaders: Record<string, string>;
+};
+
+export interface ManagementHandler {
   access: Access;
   /** Used in 403 messages: "... does not allow <description>". */
   description: string;
   handler: (ctx: Ctx) => unknown;
 }
 
-export interface RouteDef {
-  pattern: string;
-  methods: Partial<Record<string, Operation>>;
+export interface AlertHandler {
+  handler: (ctx: AlertCtx) => unknown;
 }
 
-export interface RouteMatch {
-  route: RouteDef;
-  params: Record<string, string>;
-}
+type IdsOf<A extends ApiName> = { [K in OperationId]: Operations[K]['api'] extends A ? K : never }[OperationId];
+/** One handler per management operation of the table (a missing one is a type error in server.ts). */
+export type ManagementHandlers = { [K in IdsOf<'management'>]: ManagementHandler };
+export type AlertHandlers = { [K in IdsOf<'alerts'>]: AlertHandler };
+
+export type RouteMatch =
+  | { kind: 'operation'; op: AnyOperation; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; allow: string[] }
+  | { kind: 'none' };
 
 /** Splits a URL pathname into decoded segments; undefined if a segment is not valid percent-encoding. */
 export function splitPath(pathname: string): string[] | undefined {
@@ -45,28 +68,41 @@ export function splitPath(pathname: string): string[] | undefined {
   }
 }
 
-export function matchRoute(routes: readonly RouteDef[], segments: readonly string[]): RouteMatch | undefined {
-  for (const route of routes) {
-    const pat = route.pattern.split('/').slice(1);
-    if (pat.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    let ok = true;
-    for (let i = 0; i < pat.length; i++) {
-      if (pat[i].startsWith(':')) params[pat[i].slice(1)] = segments[i];
-      else if (pat[i] !== segments[i]) {
-        ok = false;
-        break;
-      }
-    }
-    if (ok) return { route, params };
+const TEMPLATES = operationList.map((op) => ({ op, segments: pathSegments(op.path) }));
+
+function bind(segments: ReturnType<typeof pathSegments>, actual: readonly string[]): Record<string, string> | undefined {
+  if (segments.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
+    if ('param' in s) params[s.param] = actual[i];
+    else if (s.literal !== actual[i]) return undefined;
   }
-  return undefined;
+  return params;
 }
 
-/** Every management path parameter is a uuid: a malformed one is a 400 naming the parameter. Lower-cases them. */
-export function checkUuidParams(params: Record<string, string>): void {
-  for (const [name, value] of Object.entries(params)) {
-    if (!isUuid(value)) throw badRequest(`${name}: must be a uuid, got "${value.length > 80 ? `${value.slice(0, 80)}…` : value}"`);
-    params[name] = value.toLowerCase();
+/** The operation of `api` at this method and path; or the methods the path allows; or none. */
+export function matchOperation(api: ApiName, method: string, actual: readonly string[]): RouteMatch {
+  const allow: string[] = [];
+  for (const { op, segments } of TEMPLATES) {
+    if (op.api !== api) continue;
+    const params = bind(segments, actual);
+    if (!params) continue;
+    if (op.method === method) return { kind: 'operation', op, params };
+    allow.push(op.method);
   }
+  return allow.length > 0 ? { kind: 'method-not-allowed', allow } : { kind: 'none' };
+}
+
+/** The first path parameter that breaks its schema (e.g. a management id that is not a uuid). */
+export function invalidPathParam(op: AnyOperation, params: Record<string, string>): string | undefined {
+  const r = checkPathParams(op, params);
+  if (r.ok) return undefined;
+  const shown = r.value.length > 80 ? `${r.value.slice(0, 80)}…` : r.value;
+  return `${r.name}: ${r.message} Got "${shown}".`;
+}
+
+/** Management ids are compared lower-case (uuids are case-insensitive). */
+export function lowerCaseIds(params: Record<string, string>): void {
+  for (const name of Object.keys(params)) params[name] = params[name].toLowerCase();
 }

@@ -8,15 +8,16 @@ import type { EmulatorConfig } from './config.js';
 import { refuseControlRequest } from './control-access.js';
 import { FaultList, RequestLog, type Fault } from './faults.js';
 import { sendJson, sendText } from './http.js';
+import { handleAlerts } from './alerts.js';
 import { handleManagement } from './management.js';
 import { RateLimiter } from './ratelimit.js';
-import { splitPath, type RouteDef } from './router.js';
-import { handleAlerts } from './routes/alerts.js';
+import { splitPath, type AlertHandlers, type ManagementHandlers } from './router.js';
+import { alertHandlers } from './routes/alerts.js';
 import { handleControl } from './routes/control.js';
-import { keyRoutes } from './routes/keys.js';
-import { organizationRoutes } from './routes/organizations.js';
-import { pipeRoutes } from './routes/pipes.js';
-import { serviceRoutes } from './routes/services.js';
+import { keyHandlers } from './routes/keys.js';
+import { organizationHandlers } from './routes/organizations.js';
+import { pipeHandlers } from './routes/pipes.js';
+import { serviceHandlers } from './routes/services.js';
 import { Store } from './store.js';
 
 export type { EmulatorConfig } from './config.js';
@@ -31,7 +32,9 @@ export interface Emulator {
   readonly clock: Clock;
 }
 
-const ROUTES: readonly RouteDef[] = [...organizationRoutes, ...serviceRoutes, ...keyRoutes, ...pipeRoutes];
+/** One handler per operation of the table, by operation id (a missing one does not compile). */
+const MANAGEMENT_HANDLERS: ManagementHandlers = { ...organizationHandlers, ...serviceHandlers, ...keyHandlers, ...pipeHandlers };
+const ALERT_HANDLERS: AlertHandlers = alertHandlers;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -97,8 +100,8 @@ export function createEmulator(config: EmulatorConfig): Emulator {
       sendJson(res, 503, { status: 503, error: 'SERVICE_UNAVAILABLE: the emulator is shutting down' });
       return;
     }
-    if (isManagement) await handleManagement({ store, config, limiter, clock, routes: ROUTES }, req, res, segments);
-    else await handleAlerts({ store, config, clock }, req, res, segments);
+    if (isManagement) await handleManagement({ store, config, limiter, clock, handlers: MANAGEMENT_HANDLERS }, req, res, segments);
+    else await handleAlerts({ store, config, clock, handlers: ALERT_HANDLERS }, req, res, segments);
   }
 
   return {

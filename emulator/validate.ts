@@ -11,14 +11,6 @@ export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.outp
   throw badRequest(first ? issueText(first) : 'body: The request is not valid.');
 }
 
-/** Message text of the first issue, for the alert API's `{message}` errors. */
-export function firstIssueMessage<S extends z.ZodType>(schema: S, body: unknown): { ok: true; data: z.output<S> } | { ok: false; message: string } {
-  const r = schema.safeParse(body);
-  if (r.success) return { ok: true, data: r.data };
-  const first = issuesToFieldErrors(r.error)[0];
-  return { ok: false, message: first ? issueText(first) : 'body: The request is not valid.' };
-}
-
 /** Server-only rules (contract context functions): the first issue becomes a 400. */
 export function rejectIssues(issues: readonly ContractIssue[]): void {
   const first = issues[0];

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { KEY_UPDATE_MESSAGES, keyCreateSchema, keyUpdateSchema, parseIsoDateTime } from '../../src/contract/index.js';
 import { badRequest, notFound, nowIso } from '../http.js';
-import type { Ctx, RouteDef } from '../router.js';
+import type { Ctx, ManagementHandlers } from '../router.js';
 import { newKeyId, newKeySecret } from '../secrets.js';
 import { anywhere, hashData, type StoredKey } from '../store.js';
 import { fieldError, parseWith } from '../validate.js';
@@ -70,27 +70,17 @@ function deleteKey(ctx: Ctx): undefined {
   return undefined;
 }
 
-export const keyRoutes: RouteDef[] = [
-  {
-    pattern: '/v1/organizations/:organizationId/keys',
-    methods: {
-      GET: {
-        access: 'read',
-        description: 'listing keys',
-        handler: (ctx) => {
-          requireOrg(ctx);
-          return ctx.store.state.keys.filter((k) => k.organizationId === ctx.params.organizationId).map(keyView);
-        },
-      },
-      POST: { access: 'write', description: 'creating keys', handler: createKey },
+export const keyHandlers = {
+  listKeys: {
+    access: 'read',
+    description: 'listing keys',
+    handler: (ctx) => {
+      requireOrg(ctx);
+      return ctx.store.state.keys.filter((k) => k.organizationId === ctx.params.organizationId).map(keyView);
     },
   },
-  {
-    pattern: '/v1/organizations/:organizationId/keys/:keyId',
-    methods: {
-      GET: { access: 'read', description: 'reading keys', handler: (ctx) => keyView(requireKey(ctx)) },
-      PATCH: { access: 'write', description: 'updating keys', handler: updateKey },
-      DELETE: { access: 'write', description: 'deleting keys', handler: deleteKey },
-    },
-  },
-];
+  createKey: { access: 'write', description: 'creating keys', handler: createKey },
+  getKey: { access: 'read', description: 'reading keys', handler: (ctx) => keyView(requireKey(ctx)) },
+  updateKey: { access: 'write', description: 'updating keys', handler: updateKey },
+  deleteKey: { access: 'write', description: 'deleting keys', handler: deleteKey },
+} satisfies Partial<ManagementHandlers>;

@@ -1,7 +1,7 @@
 // GET /v1/organizations, GET and PATCH (op 7) /v1/organizations/{organizationId}.
 import { applyListPatch, organizationUpdateSchema } from '../../src/contract/index.js';
 import { notFound } from '../http.js';
-import type { Ctx, RouteDef } from '../router.js';
+import type { Ctx, ManagementHandlers } from '../router.js';
 import type { StoredOrg } from '../store.js';
 import { parseWith } from '../validate.js';
 import { orgView } from '../views.js';
@@ -27,22 +27,12 @@ function updateOrganization(ctx: Ctx) {
   return orgView(org);
 }
 
-export const organizationRoutes: RouteDef[] = [
-  {
-    pattern: '/v1/organizations',
-    methods: {
-      GET: {
-        access: 'read',
-        description: 'listing organizations',
-        handler: (ctx) => ctx.store.state.organizations.filter((o) => o.id === ctx.key.organizationId).map(orgView),
-      },
-    },
+export const organizationHandlers = {
+  listOrganizations: {
+    access: 'read',
+    description: 'listing organizations',
+    handler: (ctx) => ctx.store.state.organizations.filter((o) => o.id === ctx.key.organizationId).map(orgView),
   },
-  {
-    pattern: '/v1/organizations/:organizationId',
-    methods: {
-      GET: { access: 'read', description: 'reading the organization', handler: (ctx) => orgView(requireOrg(ctx)) },
-      PATCH: { access: 'write', description: 'updating the organization', handler: updateOrganization },
-    },
-  },
-];
+  getOrganization: { access: 'read', description: 'reading the organization', handler: (ctx) => orgView(requireOrg(ctx)) },
+  updateOrganization: { access: 'write', description: 'updating the organization', handler: updateOrganization },
+} satisfies Partial<ManagementHandlers>;

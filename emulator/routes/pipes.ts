@@ -21,7 +21,7 @@ import {
   type PipeKind,
   type PipeShape,
 } from '../lifecycle.js';
-import type { Ctx, RouteDef } from '../router.js';
+import type { Ctx, ManagementHandlers } from '../router.js';
 import type { StoredPipe, StoredService } from '../store.js';
 import { fieldError, parseWith } from '../validate.js';
 import { pipeState, pipeView, withoutSecrets } from '../views.js';
@@ -137,35 +137,18 @@ function deletePipe(ctx: Ctx): undefined {
   return undefined;
 }
 
-export const pipeRoutes: RouteDef[] = [
-  {
-    pattern: '/v1/organizations/:organizationId/services/:serviceId/pipes',
-    methods: {
-      GET: {
-        access: 'read',
-        description: 'listing pipes',
-        handler: (ctx) => {
-          const svc = requireService(ctx);
-          return ctx.store.state.pipes.filter((p) => p.serviceId === svc.id).map((p) => pipeView(ctx.store, p, ctx.now));
-        },
-      },
-      POST: { access: 'write', description: 'creating pipes', handler: createPipe },
+export const pipeHandlers = {
+  listPipes: {
+    access: 'read',
+    description: 'listing pipes',
+    handler: (ctx) => {
+      const svc = requireService(ctx);
+      return ctx.store.state.pipes.filter((p) => p.serviceId === svc.id).map((p) => pipeView(ctx.store, p, ctx.now));
     },
   },
-  {
-    pattern: '/v1/organizations/:organizationId/services/:serviceId/pipes/:pipeId',
-    methods: {
-      GET: {
-        access: 'read',
-        description: 'reading pipes',
-        handler: (ctx) => pipeView(ctx.store, requirePipe(ctx, requireService(ctx)), ctx.now),
-      },
-      PATCH: { access: 'write', description: 'updating pipes', handler: updatePipe },
-      DELETE: { access: 'write', description: 'deleting pipes', handler: deletePipe },
-    },
-  },
-  {
-    pattern: '/v1/organizations/:organizationId/services/:serviceId/pipes/:pipeId/state',
-    methods: { PATCH: { access: 'write', description: 'changing the state of pipes', handler: commandPipe } },
-  },
-];
+  createPipe: { access: 'write', description: 'creating pipes', handler: createPipe },
+  getPipe: { access: 'read', description: 'reading pipes', handler: (ctx) => pipeView(ctx.store, requirePipe(ctx, requireService(ctx)), ctx.now) },
+  updatePipe: { access: 'write', description: 'updating pipes', handler: updatePipe },
+  deletePipe: { access: 'write', description: 'deleting pipes', handler: deletePipe },
+  updatePipeState: { access: 'write', description: 'changing the state of pipes', handler: commandPipe },
+} satisfies Partial<ManagementHandlers>;

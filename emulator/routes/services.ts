@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/index.js';
 import { notFound, nowIso } from '../http.js';
 import { SERVICE_CREATE_STATES, track } from '../lifecycle.js';
-import type { Ctx, RouteDef } from '../router.js';
+import type { Ctx, ManagementHandlers } from '../router.js';
 import { servicePassword } from '../secrets.js';
 import type { StoredService } from '../store.js';
 import { fieldError, parseWith, rejectIssues } from '../validate.js';
@@ -164,44 +164,24 @@ function addPrivateEndpoint(ctx: Ctx) {
   return { id: body.id, description: body.description ?? '' };
 }
 
-export const serviceRoutes: RouteDef[] = [
-  {
-    pattern: '/v1/organizations/:organizationId/services',
-    methods: {
-      GET: {
-        access: 'read',
-        description: 'listing services',
-        handler: (ctx) => {
-          requireOrg(ctx);
-          sweepDeletedServices(ctx.store, ctx.now);
-          return ctx.store.state.services.filter((s) => s.organizationId === ctx.params.organizationId).map((s) => serviceView(ctx.store, s, ctx.now));
-        },
-      },
-      POST: { access: 'write', description: 'creating services', handler: createService },
+export const serviceHandlers = {
+  listServices: {
+    access: 'read',
+    description: 'listing services',
+    handler: (ctx) => {
+      requireOrg(ctx);
+      sweepDeletedServices(ctx.store, ctx.now);
+      return ctx.store.state.services
+        .filter((s) => s.organizationId === ctx.params.organizationId)
+        .map((s) => serviceView(ctx.store, s, ctx.now));
     },
   },
-  {
-    pattern: '/v1/organizations/:organizationId/services/:serviceId',
-    methods: {
-      GET: { access: 'read', description: 'reading services', handler: (ctx) => serviceView(ctx.store, requireService(ctx), ctx.now) },
-      PATCH: { access: 'write', description: 'updating services', handler: updateService },
-      DELETE: { access: 'write', description: 'deleting services', handler: deleteService },
-    },
-  },
-  {
-    pattern: '/v1/organizations/:organizationId/services/:serviceId/state',
-    methods: { PATCH: { access: 'write', description: 'starting, stopping or waking services', handler: commandService } },
-  },
-  {
-    pattern: '/v1/organizations/:organizationId/services/:serviceId/password',
-    methods: { PATCH: { access: 'write', description: 'resetting service passwords', handler: resetServicePassword } },
-  },
-  {
-    pattern: '/v1/organizations/:organizationId/services/:serviceId/replicaScaling',
-    methods: { PATCH: { access: 'write', description: 'changing replica scaling', handler: updateReplicaScaling } },
-  },
-  {
-    pattern: '/v1/organizations/:organizationId/services/:serviceId/privateEndpoint',
-    methods: { POST: { access: 'write', description: 'registering private endpoints', handler: addPrivateEndpoint } },
-  },
-];
+  createService: { access: 'write', description: 'creating services', handler: createService },
+  getService: { access: 'read', description: 'reading services', handler: (ctx) => serviceView(ctx.store, requireService(ctx), ctx.now) },
+  updateService: { access: 'write', description: 'updating services', handler: updateService },
+  deleteService: { access: 'write', description: 'deleting services', handler: deleteService },
+  updateServiceState: { access: 'write', description: 'starting, stopping or waking services', handler: commandService },
+  resetServicePassword: { access: 'write', description: 'resetting service passwords', handler: resetServicePassword },
+  updateReplicaScaling: { access: 'write', description: 'changing replica scaling', handler: updateReplicaScaling },
+  createServicePrivateEndpoint: { access: 'write', description: 'registering private endpoints', handler: addPrivateEndpoint },
+} satisfies Partial<ManagementHandlers>;

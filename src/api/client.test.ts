@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions, type Credentials } from './client';
 import { ApiError, isApiError } from './errors';
-import { parseRetryAfter, rateLimitDelay } from './retry';
 
 // A real HTTP server on 127.0.0.1 that records requests and answers scripted replies (no fetch stubs).
 
@@ -89,17 +88,12 @@ const TOKEN: Credentials = { scheme: 'bearer', token: 'tok-abcdef-123456' };
 const REQ_ID = '8f2c1f4e-3b0a-4d5e-9c1b-2a7e6f0d9b11';
 
 let srv: TestServer;
-let waits: number[];
-const recordSleep = async (ms: number) => {
-  waits.push(ms);
-};
 
 function mgmt(extra: Partial<ApiClientOptions> = {}) {
   return createApiClient({
     baseUrl: srv.url,
     credentials: () => KEY,
     envelope: 'management',
-    sleep: recordSleep,
     ...extra,
   });
 }
@@ -109,14 +103,12 @@ function alerts(extra: Partial<ApiClientOptions> = {}) {
     baseUrl: srv.url,
     credentials: () => TOKEN,
     envelope: 'alerts',
-    sleep: recordSleep,
     ...extra,
   });
 }
 
 beforeEach(async () => {
   srv = await startServer();
-  waits = [];
 });
 
 afterEach(async () => {
@@ -328,7 +320,6 @@ describe('HTTP errors', () => {
     expect(e429.message).toBe(
       'Too many requests: the API allows 10 requests per 10 seconds. Wait a moment and try again.',
     );
-    expect(waits).toEqual([]);
   });
 
   it('5xx message names the status and the request id', async () => {
@@ -420,14 +411,6 @@ describe('network, timeout and abort', () => {
     expect(e.kind).toBe('network');
     expect(e.status).toBe(0);
     expect(e.message).toBe(`Could not reach ${url}. Check the URL and your connection.`);
-    expect(waits).toEqual([]);
-  });
-
-  it('a GET retries a network failure with backoff, then gives up', async () => {
-    const url = await closedPortUrl();
-    const e = await catchError(mgmt({ baseUrl: url }).get('/x'));
-    expect(e.kind).toBe('network');
-    expect(waits).toEqual([1000, 2000, 4000]);
   });
 
   it('a server that never answers is a timeout (not retried)', async () => {
@@ -463,77 +446,30 @@ describe('network, timeout and abort', () => {
     expect(e.kind).toBe('aborted');
     expect(srv.requests).toHaveLength(0);
   });
-
-  it('an abort during a retry wait stops retries at once', async () => {
-    srv.script({ status: 503, body: '' }, { status: 200, body: { status: 200, result: 1 } });
-    const ctl = new AbortController();
-    const e = await catchError(
-      mgmt({
-        sleep: async (ms) => {
-          waits.push(ms);
-          ctl.abort();
-        },
-      }).get('/x', { signal: ctl.signal }),
-    );
-    expect(e.kind).toBe('aborted');
-    expect(srv.requests).toHaveLength(1);
-  });
-
-  it('the default sleep is cut short by an abort', async () => {
-    srv.script({ status: 429, headers: { 'x-ratelimit-reset': '30' }, body: '' });
-    const ctl = new AbortController();
-    const started = Date.now();
-    const p = createApiClient({ baseUrl: srv.url, credentials: () => KEY, envelope: 'management' }).get('/x', {
-      signal: ctl.signal,
-    });
-    setTimeout(() => ctl.abort(), 100);
-    const e = await catchError(p);
-    expect(e.kind).toBe('aborted');
-    expect(Date.now() - started).toBeLessThan(5000);
-    expect(srv.requests).toHaveLength(1);
-  });
 });
 
-describe('retries', () => {
-  it('GET waits X-RateLimit-Reset + 1 s after a 429 and then succeeds', async () => {
+describe('one attempt per call (retries belong to the query client)', () => {
+  it('a 429 is thrown at once, carrying X-RateLimit-Reset + 1 s as the wait', async () => {
     srv.script(
       { status: 429, headers: { 'x-ratelimit-reset': '2.5', 'x-ratelimit-remaining': '0' }, body: { status: 429, error: 'TOO_MANY_REQUESTS' } },
-      { status: 429, headers: { 'retry-after': '4' }, body: '' },
       { status: 200, body: { status: 200, result: ['o1'] } },
     );
-    expect(await mgmt().get('/v1/organizations')).toEqual(['o1']);
-    expect(waits).toEqual([3500, 4000]);
-    expect(srv.requests).toHaveLength(3);
-  });
-
-  it('GET retries 503 three times, then throws the last error', async () => {
-    srv.script(
-      { status: 503, body: '' },
-      { status: 503, body: '' },
-      { status: 503, body: '' },
-      { status: 503, body: { status: 503, error: 'SERVICE_UNAVAILABLE', requestId: REQ_ID } },
-      { status: 200, body: { status: 200, result: 'never reached' } },
-    );
-    const e = await catchError(mgmt().get('/x'));
-    expect(e.status).toBe(503);
-    expect(e.requestId).toBe(REQ_ID);
-    expect(srv.requests).toHaveLength(4);
-    expect(waits).toEqual([1000, 2000, 4000]);
-  });
-
-  it('honours maxRetries', async () => {
-    srv.script({ status: 500, body: '' }, { status: 500, body: '' });
-    const e = await catchError(mgmt({ maxRetries: 1 }).get('/x'));
-    expect(e.status).toBe(500);
-    expect(srv.requests).toHaveLength(2);
-    expect(waits).toEqual([1000]);
-  });
-
-  it('GET does not retry other 4xx', async () => {
-    srv.script({ status: 400, body: { status: 400, error: 'BAD_REQUEST: bad id' } }, { status: 200, body: { result: 1 } });
-    await catchError(mgmt().get('/x'));
+    const e = await catchError(mgmt().get('/v1/organizations'));
+    expect(e.status).toBe(429);
+    expect(e.retryAfterMs).toBe(3500);
     expect(srv.requests).toHaveLength(1);
-    expect(waits).toEqual([]);
+  });
+
+  it("a 503's Retry-After is kept; a 500 asks for no particular wait", async () => {
+    srv.script(
+      { status: 503, headers: { 'retry-after': '4' }, body: { status: 503, error: 'SERVICE_UNAVAILABLE', requestId: REQ_ID } },
+      { status: 500, headers: { 'retry-after': '4' }, body: '' },
+    );
+    const a = await catchError(mgmt().get('/x'));
+    expect([a.status, a.requestId, a.retryAfterMs]).toEqual([503, REQ_ID, 4000]);
+    const b = await catchError(mgmt().get('/x'));
+    expect([b.status, b.retryAfterMs]).toEqual([500, undefined]);
+    expect(srv.requests).toHaveLength(2);
   });
 
   it.each([
@@ -552,23 +488,5 @@ describe('retries', () => {
     const e = await catchError(call);
     expect(e.status).toBe(status);
     expect(srv.requests).toHaveLength(1);
-    expect(waits).toEqual([]);
-  });
-});
-
-describe('retry timing helpers', () => {
-  it('parses Retry-After seconds and HTTP dates', () => {
-    const now = Date.parse('2025-01-01T00:00:00Z');
-    expect(parseRetryAfter('5', now)).toBe(5000);
-    expect(parseRetryAfter('Wed, 01 Jan 2025 00:00:07 GMT', now)).toBe(7000);
-    expect(parseRetryAfter('garbage', now)).toBeUndefined();
-    expect(parseRetryAfter(null, now)).toBeUndefined();
-  });
-
-  it('prefers X-RateLimit-Reset, then Retry-After, then backoff; capped', () => {
-    expect(rateLimitDelay(new Headers({ 'x-ratelimit-reset': '0.25', 'retry-after': '9' }), 0)).toBe(1250);
-    expect(rateLimitDelay(new Headers({ 'retry-after': '9' }), 0)).toBe(9000);
-    expect(rateLimitDelay(new Headers(), 2)).toBe(4000);
-    expect(rateLimitDelay(new Headers({ 'x-ratelimit-reset': '86400' }), 0)).toBe(60_000);
   });
 });

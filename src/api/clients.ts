@@ -53,6 +53,7 @@ export function probeManagementClient(baseUrl: string, keyId: string, keySecret:
     baseUrl,
     credentials: () => ({ scheme: 'basic', keyId, keySecret }),
     envelope: 'management',
-    maxRetries: 0,
   });
 }
+
+export const clientFor = (api: 'management' | 'alerts'): ApiClient => (api === 'management' ? managementClient : alertsClient);

@@ -10,7 +10,11 @@
  * from any server text before it reaches this class.
  */
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'aborted';
+/**
+ * `invalid-params`: a path parameter (an id from the URL) broke its schema, so nothing was sent;
+ * `invalid-response`: the answer could not be read or did not have the operation's shape.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'invalid-params' | 'aborted';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -23,6 +27,7 @@ export interface ApiErrorInit {
   field?: string;
   detail?: string;
   serverMessage?: string;
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -42,6 +47,8 @@ export class ApiError extends Error {
   readonly path: string;
   /** Raw server text (the `error` / `message` of a JSON body, or a short plain-text body). */
   readonly serverMessage?: string;
+  /** What the server asked to wait before another try (`X-RateLimit-Reset` + 1 s, or `Retry-After`). */
+  readonly retryAfterMs?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -55,6 +62,7 @@ export class ApiError extends Error {
     if (init.field !== undefined) this.field = init.field;
     if (init.detail !== undefined) this.detail = init.detail;
     if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
   }
 }
 

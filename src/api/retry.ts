@@ -1,16 +1,21 @@
 /**
- * Retry timing for reads (GET). Mirrors the official infrastructure-as-code client: after a 429
- * wait `X-RateLimit-Reset` seconds + 1 s; on 5xx back off exponentially; never retry other 4xx.
+ * Retry timing for reads, used by the query client's retry policy (src/app/queryClient.ts).
+ * Mirrors the official infrastructure-as-code client: after a 429 wait `X-RateLimit-Reset`
+ * seconds + 1 s; a 503's `Retry-After` is honoured the same way; otherwise back off exponentially.
  */
+import { isApiError } from './errors';
 
-/** Exponential backoff: 1 s, 2 s, 4 s, ... capped. `attempt` is 0 for the first retry. */
-export const BACKOFF_BASE_MS = 1_000;
-export const BACKOFF_CAP_MS = 10_000;
-/** Longest wait the client accepts from a rate-limit header (guards against absurd values). */
+/** Reads are retried at most this many times; mutations never (a retry could create twice). */
+export const MAX_READ_RETRIES = 3;
+
+/** Exponential backoff: 2 s, 4 s, 8 s, ... capped. `failureCount` is 0 for the first retry. */
+export const BACKOFF_BASE_MS = 2_000;
+export const BACKOFF_CAP_MS = 16_000;
+/** Longest wait accepted from a rate-limit header (guards against absurd values). */
 export const RATE_LIMIT_WAIT_CAP_MS = 60_000;
 
-export function backoffDelay(attempt: number): number {
-  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt));
+export function backoffDelay(failureCount: number): number {
+  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failureCount));
 }
 
 /** Parses a `Retry-After` value (delta seconds or HTTP date) into milliseconds, or undefined. */
@@ -25,11 +30,11 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
 }
 
 /**
- * Milliseconds to wait after a 429: `X-RateLimit-Reset` (seconds until the window resets, may be
- * fractional; an epoch timestamp is tolerated) + 1 s, else `RateLimit-Reset` (same, draft standard
- * header) + 1 s, else `Retry-After`, else the backoff for this attempt. Capped.
+ * Milliseconds the server asked to wait: `X-RateLimit-Reset` (seconds until the window resets,
+ * may be fractional; an epoch timestamp is tolerated) + 1 s, else `RateLimit-Reset` (same, draft
+ * standard header) + 1 s, else `Retry-After`; undefined when none is sent. Capped.
  */
-export function rateLimitDelay(headers: Headers, attempt: number, now: number = Date.now()): number {
+export function retryAfterMs(headers: Headers, now: number = Date.now()): number | undefined {
   const reset = headers.get('x-ratelimit-reset') ?? headers.get('ratelimit-reset');
   if (reset !== null && /^\s*\d+(\.\d+)?\s*$/.test(reset)) {
     let seconds = Number(reset);
@@ -38,25 +43,27 @@ export function rateLimitDelay(headers: Headers, attempt: number, now: number = 
     return Math.min(RATE_LIMIT_WAIT_CAP_MS, Math.round(seconds * 1000) + 1000);
   }
   const retryAfter = parseRetryAfter(headers.get('retry-after'), now);
-  if (retryAfter !== undefined) return Math.min(RATE_LIMIT_WAIT_CAP_MS, retryAfter);
-  return backoffDelay(attempt);
+  return retryAfter === undefined ? undefined : Math.min(RATE_LIMIT_WAIT_CAP_MS, retryAfter);
 }
 
-/** Default sleep: resolves after `ms`, rejects at once (with the signal's reason) on abort. */
-export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, Math.max(0, ms));
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+/**
+ * The query client's `retry`: whether a failed read is tried again. On 429 and on 5xx (except
+ * 501 and 505, which a retry cannot fix) and on network failures; never on other 4xx, a timeout,
+ * an abort, a malformed id or an answer of the wrong shape. `failureCount` is 0 after the first failure.
+ */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_READ_RETRIES || !isApiError(error)) return false;
+  if (error.kind === 'network') return true;
+  if (error.kind !== 'http') return false;
+  if (error.status === 429) return true;
+  return error.status >= 500 && error.status <= 599 && error.status !== 501 && error.status !== 505;
+}
+
+/**
+ * The query client's `retryDelay`: what the server asked for (`X-RateLimit-Reset` + 1 s after a
+ * 429, `Retry-After` of a 429 or 503, kept on the ApiError), else 2 s, 4 s, 8 s.
+ */
+export function readRetryDelay(failureCount: number, error: unknown): number {
+  if (isApiError(error) && error.retryAfterMs !== undefined) return error.retryAfterMs;
+  return backoffDelay(failureCount);
 }

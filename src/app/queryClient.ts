@@ -1,13 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
+import { readRetryDelay, shouldRetryRead } from '../api/retry';
 
 /**
  * The query cache holds API resources only: never a credential, a key secret or a password.
- * The fetch client already retries reads on 429 and 5xx (after X-RateLimit-Reset, with backoff),
- * so TanStack Query does not retry on top of it; mutations are never retried.
+ * Retries belong here (the fetch client sends each request once, see api/retry.ts for the policy),
+ * so a page can say it is retrying (components/PageLoader). Mutations are never retried.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, staleTime: 10_000, refetchOnWindowFocus: false },
+    queries: { retry: shouldRetryRead, retryDelay: readRetryDelay, staleTime: 10_000, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
 });

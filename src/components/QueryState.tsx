@@ -3,9 +3,10 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiErrorAlert } from './ApiErrorAlert';
+import { RetryNotice } from './PageLoader';
 
 interface Props<T> {
-  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch' | 'failureCount' | 'fetchStatus'>;
   /** Names what is loading, for screen readers: "Loading services". */
   loadingLabel: string;
   /** Shown instead of the children when the answer has nothing to show (an empty list). */
@@ -26,7 +27,10 @@ export function QueryState<T>({ query, loadingLabel, empty, isEmpty, explainErro
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={loadingLabel} />
+        <Stack align="center" gap="xs">
+          <Loader aria-label={loadingLabel} />
+          <RetryNotice query={query} />
+        </Stack>
       </Center>
     );
   }

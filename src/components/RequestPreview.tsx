@@ -2,15 +2,14 @@ import { Button, Code, CopyButton, Group, Modal, ScrollArea, Stack, Tabs, Text }
 import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readSession } from '../session/store';
-import { curlCommand, type PreviewRequest } from './requestPreviewText';
+import { curlCommand, previewPath, type PreviewRequest } from './requestPreviewText';
 
-export type { PreviewRequest } from './requestPreviewText';
-
+export { previewOf, type PreviewRequest } from './requestPreviewText';
 
 /** The curl command against the API base this session uses (this origin by default). */
 function toCurl(request: PreviewRequest, origin: string): string {
   const session = readSession();
-  return curlCommand(request, (request.api === 'management' ? session?.managementUrl : session?.alertsUrl) || origin);
+  return curlCommand(request, (request.op.api === 'management' ? session?.managementUrl : session?.alertsUrl) || origin);
 }
 
 /**
@@ -31,7 +30,7 @@ export function RequestPreviewButton({ getRequest }: { getRequest: () => Promise
         {request && (
           <Stack gap="sm">
             <Text size="sm">
-              <Code>{request.method}</Code> <Code>{request.path}</Code>
+              <Code>{request.op.method}</Code> <Code>{previewPath(request)}</Code>
             </Text>
             <Tabs defaultValue="json">
               <Tabs.List>
@@ -43,7 +42,7 @@ export function RequestPreviewButton({ getRequest }: { getRequest: () => Promise
               </Tabs.Panel>
               <Tabs.Panel value="curl" pt="sm">
                 <Text size="xs" c="dimmed" mb={6}>
-                  Set the shell variables first (KEY_ID, KEY_SECRET{request.api === 'alerts' ? ', ACCESS_TOKEN' : ''} and any secret named in the body); the console never puts secrets in a command.
+                  Set the shell variables first (KEY_ID, KEY_SECRET{request.op.api === 'alerts' ? ', ACCESS_TOKEN' : ''} and any secret named in the body); the console never puts secrets in a command.
                 </Text>
                 <PreviewBlock text={curl} label="Copy curl command" testId="preview-curl" />
               </Tabs.Panel>

@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { curlCommand, heredocBody, redactSecrets } from './requestPreviewText';
+import { operations } from '../contract';
+import { curlCommand, heredocBody, previewOf, redactSecrets } from './requestPreviewText';
 
 describe('redactSecrets', () => {
   it('puts shell variables in place of secret values, numbering repeats', () => {
@@ -41,9 +42,10 @@ describe('curlCommand, run by a real shell against a loopback server', () => {
 
   it('sends exactly the JSON shown, whatever shell characters the values hold', async () => {
     const body = { name: 'a $HOME `id` \\ "quoted" $(echo no) \'single\'', encryptionKey: 'arn:aws:kms:secret$HOME', n: 3 };
-    const got = await run(curlCommand({ method: 'POST', path: "/v1/organizations/x'y/services", body, api: 'management' }, base), { KEY_ID: 'id', KEY_SECRET: 'sec', HOME: '/should-not-appear' });
+    const got = await run(curlCommand({ op: operations.createService, params: { organizationId: "x'y" }, body }, base), { KEY_ID: 'id', KEY_SECRET: 'sec', HOME: '/should-not-appear' });
     expect(got.method).toBe('POST');
     expect(got.url).toBe("/v1/organizations/x'y/services");
+
     expect(JSON.parse(got.body)).toEqual(body);
     expect(got.auth).toBe(`Basic ${Buffer.from('id:sec').toString('base64')}`);
   });
@@ -52,12 +54,12 @@ describe('curlCommand, run by a real shell against a loopback server', () => {
     const body = { source: { postgres: { credentials: { username: 'u', password: 'real-password' } } }, note: '$PASSWORD' };
     const text = heredocBody(body);
     expect(text).not.toContain('real-password');
-    const got = await run(curlCommand({ method: 'POST', path: '/p', body, api: 'management' }, base), { KEY_ID: 'i', KEY_SECRET: 's', PASSWORD: 'from-env' });
+    const got = await run(curlCommand({ op: operations.createPipe, params: { organizationId: 'o', serviceId: 's' }, body }, base), { KEY_ID: 'i', KEY_SECRET: 's', PASSWORD: 'from-env' });
     expect(JSON.parse(got.body)).toEqual({ source: { postgres: { credentials: { username: 'u', password: 'from-env' } } }, note: '$PASSWORD' });
   });
 
   it('uses a bearer token for the alert API', async () => {
-    const got = await run(curlCommand({ method: 'GET', path: '/api/v2/alerts/1', api: 'alerts' }, base), { ACCESS_TOKEN: 'tok' });
+    const got = await run(curlCommand(previewOf(operations.getAlert, { alertId: '1' }), base), { ACCESS_TOKEN: 'tok' });
     expect(got.auth).toBe('Bearer tok');
   });
 });

@@ -1,11 +1,21 @@
 /** The text of a request preview: the JSON body and an equivalent curl command, with no secret in either. */
+import { operationPath, type AnyOperation, type OpBody, type OpParams } from '../contract';
 
+/** An operation of the table with its parameters and body: method, path and auth come from the table. */
 export interface PreviewRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** Path relative to the API base, e.g. /v1/organizations/…/services */
-  path: string;
+  op: AnyOperation;
+  params: Record<string, string | undefined>;
   body?: unknown;
-  api: 'management' | 'alerts';
+}
+
+/** A typed PreviewRequest: the parameters and body the operation takes. */
+export function previewOf<O extends AnyOperation>(op: O, params: OpParams<O>, body?: OpBody<O>): PreviewRequest {
+  return { op, params, body };
+}
+
+/** The request line of a preview, e.g. `POST /v1/organizations/…/services`. */
+export function previewPath(request: PreviewRequest): string {
+  return operationPath(request.op, request.params);
 }
 
 const SECRET_KEYS = /^(password|secretKey|accessKeyId|connectionString|keySecret|privateKey|serviceAccountKey)$/;
@@ -50,9 +60,9 @@ export const singleQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
 
 /** An equivalent curl command; credentials and secrets are shell variables, never values. */
 export function curlCommand(request: PreviewRequest, baseUrl: string): string {
-  const url = baseUrl.replace(/\/+$/, '') + request.path;
-  const auth = request.api === 'management' ? `--user "$KEY_ID:$KEY_SECRET"` : `-H "Authorization: Bearer $ACCESS_TOKEN"`;
-  const lines = [`curl -X ${request.method} ${singleQuoted(url)}`, `  ${auth}`];
+  const url = baseUrl.replace(/\/+$/, '') + previewPath(request);
+  const auth = request.op.auth === 'basic' ? `--user "$KEY_ID:$KEY_SECRET"` : `-H "Authorization: Bearer $ACCESS_TOKEN"`;
+  const lines = [`curl -X ${request.op.method} ${singleQuoted(url)}`, `  ${auth}`];
   if (request.body !== undefined) {
     lines.push(`  -H 'Content-Type: application/json'`, `  --data-binary @- <<EOF\n${heredocBody(request.body)}\nEOF`);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_MESSAGES as M, alertCreateSchema, alertEnvelopeSchema, alertRefs, alertSchema } from './alert.js';
+import { ALERT_MESSAGES as M, alertCreateSchema, alertRefs, alertSchema } from './alert.js';
 import { checkRow, issue, type Row } from './test-helpers.js';
 
 const search = { threshold: 10, interval: '5m', source: 'search', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'wh1' } };
@@ -49,7 +49,7 @@ describe('alertCreateSchema', () => {
 describe('alertSchema (response)', () => {
   const common = { id: 'a1', threshold: 1, interval: '5m', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'w' } };
   it('reads the contract names', () => {
-    const a = alertEnvelopeSchema.parse({ data: { ...common, source: 'tile', team: 't', dashboard: 'd', tileId: 'x', state: 'active' } }).data;
+    const a = alertSchema.parse({ ...common, source: 'tile', team: 't', dashboard: 'd', tileId: 'x', state: 'active' });
     expect(alertRefs(a)).toEqual({ team: 't', dashboardId: 'd', savedSearchId: undefined });
   });
   it('reads the real names', () => {

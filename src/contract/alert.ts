@@ -57,7 +57,7 @@ export type AlertCreate = z.infer<typeof alertCreateSchema>;
 export type AlertCreateInput = z.input<typeof alertCreateSchema>;
 
 /** Alert as read: accepts the contract names (team, dashboard, savedSearch) and the real ones (…Id). */
-export const alertSchema = z.object({
+export const alertSchema = z.looseObject({
   id: z.string(),
   name: z.string().nullish(),
   message: z.string().nullish(),
@@ -66,7 +66,7 @@ export const alertSchema = z.object({
   thresholdType: z.string(),
   source: z.string(),
   state: z.string().optional(),
-  channel: z.object({ type: z.string(), webhookId: z.string().nullish() }).optional(),
+  channel: z.looseObject({ type: z.string(), webhookId: z.string().nullish() }).optional(),
   team: z.string().nullish(),
   teamId: z.string().nullish(),
   tileId: z.string().nullish(),
@@ -80,9 +80,6 @@ export const alertSchema = z.object({
   updatedAt: z.string().optional(),
 });
 export type Alert = z.infer<typeof alertSchema>;
-
-/** Responses wrap the alert as `{data: Alert}`. */
-export const alertEnvelopeSchema = z.object({ data: alertSchema });
 
 /** The owning team, dashboard and saved search of an alert, whichever name the server used. */
 export function alertRefs(alert: Alert): { team?: string; dashboardId?: string; savedSearchId?: string } {

@@ -129,7 +129,7 @@ export const privateEndpointSchema = strictObject({
 export type PrivateEndpoint = z.infer<typeof privateEndpointSchema>;
 
 /** Lenient reading of an IP access entry in a response. */
-export const ipAccessEntryResponseSchema = z.object({
+export const ipAccessEntryResponseSchema = z.looseObject({
   source: z.string(),
   description: z.string().nullish(),
 });
@@ -168,22 +168,6 @@ export function applyListPatch<T>(current: readonly T[], patch: { add?: readonly
   }
   return out;
 }
-
-// ---------------------------------------------------------------------------
-// Envelopes
-// ---------------------------------------------------------------------------
-
-/** Success envelope of the management API: `{status, requestId, result}`. */
-export function managementEnvelopeSchema<T extends z.ZodType>(result: T) {
-  return z.object({ status: z.number(), requestId: z.string(), result });
-}
-
-/** Error body of the management API: `{status, error, requestId}` (lenient). */
-export const managementErrorBodySchema = z.object({
-  status: z.number().optional(),
-  error: z.string(),
-  requestId: z.string().optional(),
-});
 
 // ---------------------------------------------------------------------------
 // Issue formatting

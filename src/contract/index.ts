@@ -7,3 +7,5 @@ export * from './pipe.js';
 export * from './alert.js';
 export * from './key-update.js';
 export * from './alert-list.js';
+export * from './operation.js';
+export * from './operations.js';

@@ -80,7 +80,7 @@ export const keyCreateSchema = strictObject({
 export type KeyCreate = z.infer<typeof keyCreateSchema>;
 export type KeyCreateInput = z.input<typeof keyCreateSchema>;
 
-export const apiKeySchema = z.object({
+export const apiKeySchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   state: looseEnum(KEY_STATES).optional(),
@@ -94,7 +94,7 @@ export const apiKeySchema = z.object({
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** With `hashData` in the request the server answers no `keyId`/`keySecret`. */
-export const keyCreateResultSchema = z.object({
+export const keyCreateResultSchema = z.looseObject({
   key: apiKeySchema,
   keyId: z.string().optional(),
   keySecret: z.string().optional(),

@@ -35,6 +35,7 @@ describe('organizationSchema (response)', () => {
       byocConfig: [{ id: 'b', accountName: 'acc', state: 'infra-ready' }],
       enableCoreDumps: true,
     });
-    expect(org.privateEndpoints).toEqual([{ id: 'a', description: 'd' }]);
+    expect(org.privateEndpoints).toEqual([{ id: 'a', description: 'd', cloudProvider: 'aws' }]);
+    expect(org).toHaveProperty('enableCoreDumps', true);
   });
 });

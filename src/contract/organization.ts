@@ -5,15 +5,15 @@
 import { z } from 'zod';
 import { list, privateEndpointSchema, strictObject, text } from './common.js';
 
-export const organizationSchema = z.object({
+export const organizationSchema = z.looseObject({
   id: z.string(),
   createdAt: z.string().optional(),
   name: z.string(),
   privateEndpoints: z
-    .array(z.object({ id: z.string(), description: z.string().nullish() }))
+    .array(z.looseObject({ id: z.string(), description: z.string().nullish() }))
     .optional(),
   byocConfig: z
-    .array(z.object({ id: z.string(), accountName: z.string().nullish() }))
+    .array(z.looseObject({ id: z.string(), accountName: z.string().nullish() }))
     .optional(),
 });
 export type Organization = z.infer<typeof organizationSchema>;

@@ -1,5 +1,5 @@
 /**
- * Service as answered by the server (lenient: unknown fields are dropped, not refused,
+ * Service as answered by the server (lenient: unknown fields pass through, not refused,
  * and enum-like fields accept values this console does not know yet).
  */
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import {
   TIERS,
 } from './service-fields.js';
 
-export const serviceEndpointSchema = z.object({
+export const serviceEndpointSchema = z.looseObject({
   protocol: z.string(),
   host: z.string(),
   port: z.number(),
@@ -22,7 +22,7 @@ export const serviceEndpointSchema = z.object({
 });
 export type ServiceEndpoint = z.infer<typeof serviceEndpointSchema>;
 
-export const serviceSchema = z.object({
+export const serviceSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   dbVersion: z.string().optional(),
@@ -61,13 +61,13 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const serviceCreateResultSchema = z.object({
+export const serviceCreateResultSchema = z.looseObject({
   service: serviceSchema,
   password: z.string(),
 });
 export type ServiceCreateResult = z.infer<typeof serviceCreateResultSchema>;
 
-export const servicePrivateEndpointSchema = z.object({
+export const servicePrivateEndpointSchema = z.looseObject({
   id: z.string(),
   description: z.string().nullish(),
 });

@@ -5,7 +5,8 @@
  * (the server still decides).
  */
 import { useQuery } from '@tanstack/react-query';
-import { managementApi } from '../api/management';
+import { opQuery } from '../api/queryKeys';
+import { operations } from '../contract';
 import type { ApiKey, KeyRole } from '../contract';
 import { useSession } from './store';
 
@@ -51,8 +52,7 @@ function useSessionKey(): Pick<ApiKey, 'roles'> | undefined {
   const organizationId = session?.organizationId ?? '';
   const { data } = useQuery({
     // The keys list's own key (features/keys keyKeys.list), so both share one cache entry.
-    queryKey: ['organizations', organizationId, 'keys', 'list'],
-    queryFn: ({ signal }) => managementApi.listKeys(organizationId, signal),
+    ...opQuery(operations.listKeys, { organizationId }),
     enabled: session !== null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

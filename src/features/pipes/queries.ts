@@ -1,41 +1,31 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { managementApi, type PipeCommand } from '../../api/management';
-import { apiPath } from '../../api/paths';
-import type { Pipe, PipeCreateInput, Service } from '../../contract';
-import { pipePollInterval, PIPE_POLL_MS } from '../../entities/pipeState';
+import { callOperation } from '../../api/operations';
+import { invalidateOp, opQuery, setOpData } from '../../api/queryKeys';
+import { operations, type Pipe, type PipeCommand, type PipeCreateInput } from '../../contract';
+import { pipePollInterval } from '../../entities/pipeState';
+import { servicesListQuery } from '../../entities/queries';
+import { servicePollInterval } from '../../entities/serviceState';
 
 /**
- * Pipes: query option factories and the state-command mutation. Keys hold ids only.
- * The services list uses the same key as the services area, so both share one cache entry.
+ * Pipes: query options and the state-command mutation, keyed by the operations table (ids only).
+ * The services list is the shared one (entities), so the services area and this picker share one
+ * cache entry.
  */
-export const pipeKeys = {
-  services: (orgId: string) => ['organizations', orgId, 'services', 'list'] as const,
-  all: (orgId: string, serviceId: string) => ['organizations', orgId, 'services', serviceId, 'pipes'] as const,
-  list: (orgId: string, serviceId: string) => [...pipeKeys.all(orgId, serviceId), 'list'] as const,
-  detail: (orgId: string, serviceId: string, pipeId: string) => [...pipeKeys.all(orgId, serviceId), 'detail', pipeId] as const,
-};
-
-const SERVICE_SETTLING = ['starting', 'stopping', 'awaking', 'provisioning'];
-
 export const pipeQueries = {
-  /** The organization's services; polled while one is starting, so "not running" clears by itself. */
-  services: (orgId: string) =>
+  /** The organization's services; polled while one is changing, so "not running" clears by itself. */
+  services: (organizationId: string) =>
     queryOptions({
-      queryKey: pipeKeys.services(orgId),
-      queryFn: ({ signal }) => managementApi.listServices(orgId, signal),
-      refetchInterval: (query) =>
-        (query.state.data ?? []).some((s: Service) => s.state !== undefined && SERVICE_SETTLING.includes(s.state)) ? PIPE_POLL_MS : false,
+      ...servicesListQuery(organizationId),
+      refetchInterval: (query) => servicePollInterval(query.state.data ?? []),
     }),
-  list: (orgId: string, serviceId: string) =>
+  list: (organizationId: string, serviceId: string) =>
     queryOptions({
-      queryKey: pipeKeys.list(orgId, serviceId),
-      queryFn: ({ signal }) => managementApi.listPipes(orgId, serviceId, signal),
+      ...opQuery(operations.listPipes, { organizationId, serviceId }),
       refetchInterval: (query) => (query.state.error ? false : pipePollInterval(query.state.data ?? [])),
     }),
-  detail: (orgId: string, serviceId: string, pipeId: string) =>
+  detail: (organizationId: string, serviceId: string, pipeId: string) =>
     queryOptions({
-      queryKey: pipeKeys.detail(orgId, serviceId, pipeId),
-      queryFn: ({ signal }) => managementApi.getPipe(orgId, serviceId, pipeId, signal),
+      ...opQuery(operations.getPipe, { organizationId, serviceId, pipeId }),
       refetchInterval: (query) => (query.state.error ? false : pipePollInterval(query.state.data ? [query.state.data] : [])),
     }),
 };
@@ -49,30 +39,26 @@ export interface PipeCommandVariables {
  * Operation 5. A 200 means the command was accepted, not that the pipe got there: the answer
  * replaces the cached pipe (usually in a transitional state), which turns polling on until it settles.
  */
-export function useUpdatePipeState(orgId: string, serviceId: string) {
+export function useUpdatePipeState(organizationId: string, serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ pipe, command }: PipeCommandVariables) => managementApi.updatePipeState(orgId, serviceId, pipe.id, command),
-    retry: false,
+    mutationFn: ({ pipe, command }: PipeCommandVariables) =>
+      callOperation(operations.updatePipeState, { organizationId, serviceId, pipeId: pipe.id }, { command }),
     onSuccess: (pipe) => {
-      queryClient.setQueryData(pipeKeys.detail(orgId, serviceId, pipe.id), pipe);
-      queryClient.setQueryData<Pipe[]>(pipeKeys.list(orgId, serviceId), (pipes) => pipes?.map((p) => (p.id === pipe.id ? pipe : p)));
+      setOpData(queryClient, operations.getPipe, { organizationId, serviceId, pipeId: pipe.id }, pipe);
+      setOpData(queryClient, operations.listPipes, { organizationId, serviceId }, (pipes) => pipes?.map((p) => (p.id === pipe.id ? pipe : p)));
     },
   });
 }
 
-/** The path of Create pipe (operation 3), for the request preview. */
-export const createPipePath = (orgId: string, serviceId: string) => apiPath`/v1/organizations/${orgId}/services/${serviceId}/pipes`;
-
 /** Operation 3. The created pipe is put in the cache and the service's list is refetched. */
-export function useCreatePipe(orgId: string, serviceId: string) {
+export function useCreatePipe(organizationId: string, serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PipeCreateInput) => managementApi.createPipe(orgId, serviceId, body),
-    retry: false,
+    mutationFn: (body: PipeCreateInput) => callOperation(operations.createPipe, { organizationId, serviceId }, body),
     onSuccess: (pipe) => {
-      queryClient.setQueryData(pipeKeys.detail(orgId, serviceId, pipe.id), pipe);
-      void queryClient.invalidateQueries({ queryKey: pipeKeys.list(orgId, serviceId) });
+      setOpData(queryClient, operations.getPipe, { organizationId, serviceId, pipeId: pipe.id }, pipe);
+      void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
     },
   });
 }

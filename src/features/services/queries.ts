@@ -1,76 +1,72 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { managementApi } from '../../api/management';
-import type { ReplicaScaling, Service, ServiceCreate, ServicePrivateEndpointCreate } from '../../contract';
+import { callOperation } from '../../api/operations';
+import { invalidateOp, opQuery, setOpData } from '../../api/queryKeys';
+import { operations, type ReplicaScaling, type Service, type ServiceCreate, type ServicePrivateEndpointCreate } from '../../contract';
+import { servicesListQuery } from '../../entities/queries';
 import { servicePollInterval } from '../../entities/serviceState';
 
 /**
- * Services: query option factories and mutations. Query keys hold ids only (never a credential),
- * and the service password never enters the query or mutation cache: the create mutation hands it
- * to the caller's component state through `onPassword` and resolves with `{service}` alone.
+ * Services: query options and mutations, keyed by the operations table (ids only, never a
+ * credential). The service password never enters the query or mutation cache: the create
+ * mutation hands it to the caller's component state through `onPassword` and resolves with
+ * `{service}` alone.
  */
-export const serviceKeys = {
-  all: (orgId: string) => ['organizations', orgId, 'services'] as const,
-  list: (orgId: string) => [...serviceKeys.all(orgId), 'list'] as const,
-  detail: (orgId: string, serviceId: string) => [...serviceKeys.all(orgId), 'detail', serviceId] as const,
-};
-
 export const serviceQueries = {
-  list: (orgId: string) =>
+  list: (organizationId: string) =>
     queryOptions({
-      queryKey: serviceKeys.list(orgId),
-      queryFn: ({ signal }) => managementApi.listServices(orgId, signal),
+      ...servicesListQuery(organizationId),
       // Poll only while some service is on its way to a settled state (at most 2 requests / 10 s).
       refetchInterval: (query) => servicePollInterval(query.state.data ?? []),
     }),
-  detail: (orgId: string, serviceId: string) =>
+  detail: (organizationId: string, serviceId: string) =>
     queryOptions({
-      queryKey: serviceKeys.detail(orgId, serviceId),
-      queryFn: ({ signal }) => managementApi.getService(orgId, serviceId, signal),
+      ...opQuery(operations.getService, { organizationId, serviceId }),
       refetchInterval: (query) => servicePollInterval(query.state.data ? [query.state.data] : []),
     }),
 };
 
 /** Puts a fresh Service into the detail cache and refreshes the list. */
-function seedService(queryClient: QueryClient, orgId: string, service: Service) {
-  queryClient.setQueryData(serviceKeys.detail(orgId, service.id), service);
-  void queryClient.invalidateQueries({ queryKey: serviceKeys.list(orgId) });
+function seedService(queryClient: QueryClient, organizationId: string, service: Service) {
+  setOpData(queryClient, operations.getService, { organizationId, serviceId: service.id }, service);
+  void invalidateOp(queryClient, operations.listServices, { organizationId });
 }
 
 /**
  * Operation 1. `onPassword` receives the one-time password (keep it in component state only);
  * the mutation itself resolves with the service alone.
  */
-export function useCreateService(orgId: string, onPassword: (result: { service: Service; password: string }) => void) {
+export function useCreateService(organizationId: string, onPassword: (result: { service: Service; password: string }) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ServiceCreate): Promise<{ service: Service }> => {
-      const { service, password } = await managementApi.createService(orgId, body);
+      const { service, password } = await callOperation(operations.createService, { organizationId }, body);
       onPassword({ service, password });
       return { service };
     },
-    retry: false,
-    onSuccess: ({ service }) => seedService(queryClient, orgId, service),
+    onSuccess: ({ service }) => seedService(queryClient, organizationId, service),
   });
 }
 
 /** Operation 2: sends only the changed scaling settings; the answer replaces the cached service. */
-export function useUpdateReplicaScaling(orgId: string, serviceId: string) {
+export function useUpdateReplicaScaling(organizationId: string, serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReplicaScaling) => managementApi.updateReplicaScaling(orgId, serviceId, body),
-    retry: false,
-    onSuccess: (service) => seedService(queryClient, orgId, service),
+    mutationFn: (body: ReplicaScaling) => callOperation(operations.updateReplicaScaling, { organizationId, serviceId }, body),
+    onSuccess: (service) => seedService(queryClient, organizationId, service),
   });
 }
 
 /** Operation 8: registers a private endpoint on a service, then re-reads the service. */
-export function useCreateServicePrivateEndpoint(orgId: string, serviceId: string) {
+export function useCreateServicePrivateEndpoint(organizationId: string, serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ServicePrivateEndpointCreate) => managementApi.createServicePrivateEndpoint(orgId, serviceId, body),
-    retry: false,
+    mutationFn: (body: ServicePrivateEndpointCreate) =>
+      callOperation(operations.createServicePrivateEndpoint, { organizationId, serviceId }, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.all(orgId) });
+      await Promise.all([
+        invalidateOp(queryClient, operations.getService, { organizationId, serviceId }),
+        invalidateOp(queryClient, operations.listServices, { organizationId }),
+      ]);
     },
   });
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ControlledPasswordInput } from '../../../components/form/ControlledPasswordInput';
 import { useFormShell } from '../../../components/form/useFormShell';
 import { updateSession } from '../../../session/store';
-import { alertKeys } from '../queries';
+import { removeApiQueries } from '../../../api/queryKeys';
 
 const tokenSchema = z.object({ alertsToken: z.string().trim().min(1, { error: 'Enter the access token of the alert API.' }) });
 /**
@@ -20,7 +20,7 @@ export function AccessTokenForm({ onSaved, onCancel, replacing = false }: { onSa
     schema: tokenSchema,
     defaultValues: { alertsToken: '' },
     send: async ({ alertsToken }) => {
-      queryClient.removeQueries({ queryKey: alertKeys.all });
+      removeApiQueries(queryClient, 'alerts');
       updateSession({ alertsToken });
     },
     onSuccess: () => onSaved?.(),

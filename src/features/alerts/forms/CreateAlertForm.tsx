@@ -7,12 +7,13 @@ import { ControlledSelect } from '../../../components/form/ControlledSelect';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
 import { FormShellForm } from '../../../components/form/FormShellForm';
 import { useFormShell } from '../../../components/form/useFormShell';
-import { ALERT_INTERVALS, alertCreateSchema, type AlertCreateInput } from '../../../contract';
+import { ALERT_INTERVALS, alertCreateSchema, operations, type AlertCreateInput } from '../../../contract';
 import { INTERVAL_LABELS } from '../alertDisplay';
 import { useCreateAlert } from '../queries';
 import { ControlledSegmentedControl, ControlledTextarea } from './ControlledChoice';
 import { toRequestBody } from './toRequestBody';
 import { SectionCard } from '../../../components/SectionCard';
+import { previewOf } from '../../../components/requestPreviewText';
 
 const FIELDS = new Set(['threshold', 'interval', 'source', 'thresholdType', 'channel', 'channel.type', 'channel.webhookId', 'dashboardId', 'tileId', 'name', 'message']);
 
@@ -38,7 +39,7 @@ export function CreateAlertForm() {
       void navigate(`/alerts/${encodeURIComponent(alert.id)}`);
     },
     hasField: (path) => FIELDS.has(path),
-    preview: (body) => ({ method: 'POST', path: '/api/v2/alerts', body: toRequestBody(body), api: 'alerts' }),
+    preview: (body) => previewOf(operations.createAlert, {}, toRequestBody(body)),
   });
   const { control } = shell.form;
 

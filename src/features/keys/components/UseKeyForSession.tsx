@@ -3,8 +3,9 @@ import { IconCheck, IconPlugConnected } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { probeManagementClient } from '../../../api/clients';
+import { callOperation } from '../../../api/operations';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import type { ApiKey, Organization } from '../../../contract';
+import { operations, type ApiKey } from '../../../contract';
 import { updateSession, useRequiredSession } from '../../../session/store';
 import { ROLE_LABELS } from '../format';
 
@@ -23,7 +24,9 @@ export function UseKeyForSession({ apiKey, keyId, keySecret }: { apiKey: ApiKey;
   const use = async () => {
     setState({ status: 'checking' });
     try {
-      const orgs = await probeManagementClient(session.managementUrl, keyId, keySecret).get<Organization[]>('/v1/organizations');
+      const orgs = await callOperation(operations.listOrganizations, {}, undefined, {
+        client: probeManagementClient(session.managementUrl, keyId, keySecret),
+      });
       if (!orgs.some((org) => org.id === session.organizationId)) {
         throw new Error('This key does not belong to the organization you are working in, so the console cannot switch to it.');
       }

@@ -8,7 +8,8 @@ import { ControlledSwitch } from '../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
 import { FormShellForm } from '../../../components/form/FormShellForm';
 import { useFormShell } from '../../../components/form/useFormShell';
-import type { KeyCreate } from '../../../contract';
+import { operations, type KeyCreate, type KeyCreateResult } from '../../../contract';
+import { previewOf } from '../../../components/requestPreviewText';
 import { useRequiredSession } from '../../../session/store';
 import { ExpiryField } from '../components/ExpiryField';
 import { IpAccessField } from '../components/IpAccessField';
@@ -16,7 +17,7 @@ import { KeySecretDialog, type RevealedKey } from '../components/KeySecretDialog
 import { RolesField } from '../components/RolesField';
 import { keyFormDefaults, keyFormResolver, type KeyFormValues } from '../keyForm';
 import { generateLocalKey, type LocalKey } from '../localKey';
-import { useCreateKey, type ServerCredentials } from '../queries';
+import { useCreateKey } from '../queries';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
 
 const HASH_PLACEHOLDER = {
@@ -33,7 +34,7 @@ export function CreateKeyPage() {
   const [handOffError, setHandOffError] = useState<Error | null>(null);
   const localKey = useRef<LocalKey | null>(null);
 
-  const receive = ({ key, keyId, keySecret }: ServerCredentials) => {
+  const receive = ({ key, keyId, keySecret }: KeyCreateResult) => {
     const local = localKey.current;
     localKey.current = null;
     const id = local?.keyId ?? keyId;
@@ -63,12 +64,8 @@ export function CreateKeyPage() {
     defaultValues: keyFormDefaults,
     mode: 'onSubmit',
     send,
-    preview: (body, values) => ({
-      method: 'POST',
-      path: `/v1/organizations/${organizationId}/keys`,
-      api: 'management',
-      body: values.generateLocally ? { ...body, hashData: HASH_PLACEHOLDER } : body,
-    }),
+    preview: (body, values) =>
+      previewOf(operations.createKey, { organizationId }, values.generateLocally ? { ...body, hashData: HASH_PLACEHOLDER } : body),
   });
   // The shared inputs take a Control without the transformed (body) type; the fields are the same.
   const control = shell.form.control;

@@ -2,14 +2,14 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { apiPath } from '../../../api/paths';
 import { confirmFirst } from '../../../components/confirmFirst';
 import { FormShellForm } from '../../../components/form/FormShellForm';
 import { useFormShell } from '../../../components/form/useFormShell';
-import type { Organization, OrganizationUpdate } from '../../../contract';
+import { operations, type Organization, type OrganizationUpdate } from '../../../contract';
 import { useUpdateOrganization } from '../queries';
 import { AddedEndpoints, CurrentEndpoints } from './PrivateEndpointRows';
 import { emptyPrivateEndpointsValues, privateEndpointsFormSchema, type EndpointEntry } from './privateEndpointsValues';
+import { previewOf } from '../../../components/requestPreviewText';
 
 /** Asks before sending a body that removes endpoints; a body that only adds goes at once. */
 function confirmRemovals(body: OrganizationUpdate): Promise<boolean> {
@@ -41,7 +41,6 @@ export function PrivateEndpointsEditor({ organization }: { organization: Organiz
   const currentIdsKey = (organization.privateEndpoints ?? []).map((e) => e.id).join('\n');
   const schema = useMemo(() => privateEndpointsFormSchema(currentIdsKey === '' ? [] : currentIdsKey.split('\n')), [currentIdsKey]);
   const update = useUpdateOrganization(organization.id);
-  const path = apiPath`/v1/organizations/${organization.id}`;
   const shell = useFormShell({
     schema,
     defaultValues: emptyPrivateEndpointsValues,
@@ -55,7 +54,7 @@ export function PrivateEndpointsEditor({ organization }: { organization: Organiz
       shell.form.reset(emptyPrivateEndpointsValues);
       notifications.show({ color: 'green', title: 'Private endpoints saved', message: 'The organization was updated.' });
     },
-    preview: (body) => ({ method: 'PATCH', path, body, api: 'management' }),
+    preview: (body) => previewOf(operations.updateOrganization, { organizationId: organization.id }, body),
   });
   const { form } = shell;
   const removing = useWatch({ control: form.control, name: 'privateEndpoints.remove' });

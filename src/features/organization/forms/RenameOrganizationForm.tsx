@@ -1,16 +1,15 @@
 import { notifications } from '@mantine/notifications';
-import { apiPath } from '../../../api/paths';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
 import { FormShellForm } from '../../../components/form/FormShellForm';
 import { useFormShell } from '../../../components/form/useFormShell';
-import { organizationUpdateSchema, type Organization, type OrganizationUpdate } from '../../../contract';
+import { operations, organizationUpdateSchema, type Organization, type OrganizationUpdate } from '../../../contract';
 import { updateSession } from '../../../session/store';
 import { useUpdateOrganization } from '../queries';
+import { previewOf } from '../../../components/requestPreviewText';
 
 /** Operation 7, name only: `{name}`. */
 export function RenameOrganizationForm({ organization }: { organization: Organization }) {
   const update = useUpdateOrganization(organization.id);
-  const path = apiPath`/v1/organizations/${organization.id}`;
   const shell = useFormShell<OrganizationUpdate, OrganizationUpdate, Organization>({
     schema: organizationUpdateSchema,
     values: { name: organization.name },
@@ -23,7 +22,7 @@ export function RenameOrganizationForm({ organization }: { organization: Organiz
       notifications.show({ color: 'green', title: 'Organization renamed', message: org.name });
     },
     hasField: (p) => p === 'name',
-    preview: (body) => ({ method: 'PATCH', path, body, api: 'management' }),
+    preview: (body) => previewOf(operations.updateOrganization, { organizationId: organization.id }, body),
   });
   return (
     <FormShellForm shell={shell} label="Rename organization" submitLabel="Rename" submitDisabled={!shell.form.formState.isDirty} gap="sm">

@@ -1,8 +1,7 @@
 import { Code, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { PipeCommand } from '../../../api/management';
-import type { Pipe } from '../../../contract';
+import type { Pipe, PipeCommand } from '../../../contract';
 import { pipeStateDisplay, sourceKind } from '../../../entities/pipeState';
 import { useUpdatePipeState } from '../queries';
 

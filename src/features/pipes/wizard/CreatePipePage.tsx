@@ -6,8 +6,10 @@ import type { FormControl } from '../../../components/form/formControl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { previewOf } from '../../../components/requestPreviewText';
+import { operations } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
-import { createPipePath, pipeQueries, useCreatePipe } from '../queries';
+import { pipeQueries, useCreatePipe } from '../queries';
 import { LeaveWizardGuard } from './LeaveWizardGuard';
 import { ConnectionStep } from './steps/ConnectionStep';
 import { DestinationStep } from './steps/DestinationStep';
@@ -131,7 +133,7 @@ export function CreatePipePage() {
           {active === 2 && <DestinationStep control={form.control} columns={columns} />}
           {active === 3 && <FieldMappingsStep control={form.control} columns={columns} />}
           {active === 4 && <SettingsStep control={form.control} />}
-          {active === LAST && <Review control={form.control} path={createPipePath(organizationId, serviceId)} onEdit={setActive} />}
+          {active === LAST && <Review control={form.control} params={{ organizationId, serviceId }} onEdit={setActive} />}
           <Group justify="space-between" mt="md">
             <Button variant="default" onClick={() => setActive(active - 1)} disabled={active === 0}>
               Back
@@ -151,8 +153,8 @@ export function CreatePipePage() {
 }
 
 /** The Review step reads every value; mounted only on that step, so typing elsewhere never re-renders the whole form. */
-function Review({ control, path, onEdit }: { control: FormControl<WizardValues>; path: string; onEdit: (step: number) => void }) {
+function Review({ control, params, onEdit }: { control: FormControl<WizardValues>; params: { organizationId: string; serviceId: string }; onEdit: (step: number) => void }) {
   const values = useWatch({ control }) as WizardValues;
   const body = toCreateBody(values);
-  return <ReviewStep values={values} body={body} onEdit={onEdit} request={{ method: 'POST', path, body, api: 'management' }} />;
+  return <ReviewStep values={values} body={body} onEdit={onEdit} request={previewOf(operations.createPipe, params, body)} />;
 }

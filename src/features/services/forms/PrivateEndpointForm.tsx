@@ -1,16 +1,15 @@
 import { SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { apiPath } from '../../../api/paths';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
 import { FormShellForm } from '../../../components/form/FormShellForm';
 import { useFormShell } from '../../../components/form/useFormShell';
-import { servicePrivateEndpointCreateSchema } from '../../../contract';
+import { operations, servicePrivateEndpointCreateSchema } from '../../../contract';
 import { useCreateServicePrivateEndpoint } from '../queries';
+import { previewOf } from '../../../components/requestPreviewText';
 
 /** Operation 8: registers a private endpoint on the service; it then shows in the service's list. */
 export function PrivateEndpointForm({ organizationId, serviceId }: { organizationId: string; serviceId: string }) {
   const create = useCreateServicePrivateEndpoint(organizationId, serviceId);
-  const path = apiPath`/v1/organizations/${organizationId}/services/${serviceId}/privateEndpoint`;
   const shell = useFormShell({
     schema: servicePrivateEndpointCreateSchema,
     defaultValues: { id: '', description: '' },
@@ -20,7 +19,7 @@ export function PrivateEndpointForm({ organizationId, serviceId }: { organizatio
       shell.form.reset();
       notifications.show({ color: 'green', title: 'Private endpoint registered', message: endpoint.id });
     },
-    preview: (body) => ({ method: 'POST', path, body, api: 'management' }),
+    preview: (body) => previewOf(operations.createServicePrivateEndpoint, { organizationId, serviceId }, body),
   });
   const { control } = shell.form;
   return (

@@ -1,13 +1,13 @@
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useRef } from 'react';
-import { apiPath } from '../../../api/paths';
 import { FormShellForm } from '../../../components/form/FormShellForm';
 import { useFormShell } from '../../../components/form/useFormShell';
-import type { Service } from '../../../contract';
+import { operations, type Service } from '../../../contract';
 import { useUpdateReplicaScaling } from '../queries';
 import { ScalingInputs } from './create/ScalingSection';
 import { replicaScalingFormSchema, SCALING_FIELDS, scalingValuesOf } from './replicaScalingValues';
+import { previewOf } from '../../../components/requestPreviewText';
 
 /** Operation 2: prefilled with the current settings, same rules as on create, sends only what changed. */
 export function ReplicaScalingForm({ organizationId, service }: { organizationId: string; service: Service }) {
@@ -21,7 +21,6 @@ export function ReplicaScalingForm({ organizationId, service }: { organizationId
     [service.isPrimary, service.tier],
   );
   const update = useUpdateReplicaScaling(organizationId, service.id);
-  const path = apiPath`/v1/organizations/${organizationId}/services/${service.id}/replicaScaling`;
   const shell = useFormShell({
     schema,
     values: current,
@@ -38,7 +37,7 @@ export function ReplicaScalingForm({ organizationId, service }: { organizationId
     },
     hasField: (p) => (SCALING_FIELDS as readonly string[]).includes(p),
     clearErrorOnEdit: true,
-    preview: (body) => ({ method: 'PATCH', path, body, api: 'management' }),
+    preview: (body) => previewOf(operations.updateReplicaScaling, { organizationId, serviceId: service.id }, body),
   });
 
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Code, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { PreviewBlock } from '../../../../components/RequestPreview';
 import type { ReactNode } from 'react';
-import { curlCommand, redactSecrets, type PreviewRequest } from '../../../../components/requestPreviewText';
+import { curlCommand, previewPath, redactSecrets, type PreviewRequest } from '../../../../components/requestPreviewText';
 import { SOURCE_KIND_LABELS } from '../../../../entities/pipeState';
 import type { PipeCreateInput } from '../../../../contract';
 import { WIZARD_STEPS } from '../wizardErrors';
@@ -68,7 +68,7 @@ export function ReviewStep({ values, body, request, onEdit }: Props) {
           Request
         </Title>
         <Text size="sm">
-          <Code>{request.method}</Code> <Code>{request.path}</Code>
+          <Code>{request.op.method}</Code> <Code>{previewPath(request)}</Code>
         </Text>
         <Tabs defaultValue="json">
           <Tabs.List>

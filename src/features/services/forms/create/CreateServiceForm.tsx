@@ -2,17 +2,17 @@ import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { get, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { apiPath } from '../../../../api/paths';
 import { SectionCard } from '../../../../components/SectionCard';
 import { FormShellForm } from '../../../../components/form/FormShellForm';
 import { useFormShell } from '../../../../components/form/useFormShell';
-import type { ServiceCreate } from '../../../../contract';
+import { operations, type ServiceCreate } from '../../../../contract';
 import { BasicsSection } from './BasicsSection';
 import { LegacySection } from './LegacySection';
 import { NetworkSection } from './NetworkSection';
 import { ScalingInputs } from './ScalingSection';
 import { ByocSection, SecuritySection, WarehouseSection } from './WarehouseSecuritySections';
 import { CREATE_SERVICE_FIELDS, LEGACY_FIELDS, createServiceDefaults, createServiceFormSchema, type CreateServiceValues } from './values';
+import { previewOf } from '../../../../components/requestPreviewText';
 
 interface Props {
   organizationId: string;
@@ -26,7 +26,6 @@ export function CreateServiceForm({ organizationId, send }: Props) {
   const openLegacyOnError = (errors: FieldErrors<CreateServiceValues>) => {
     if (LEGACY_FIELDS.some((f) => errors[f] !== undefined)) setLegacyOpen(true);
   };
-  const path = apiPath`/v1/organizations/${organizationId}/services`;
   const shell = useFormShell({
     schema: createServiceFormSchema,
     defaultValues: createServiceDefaults,
@@ -37,7 +36,7 @@ export function CreateServiceForm({ organizationId, send }: Props) {
     send,
     hasField: (p, values) => (CREATE_SERVICE_FIELDS as string[]).includes(p) || (p.includes('.') && get(values, p) !== undefined),
     onInvalid: openLegacyOnError,
-    preview: (body) => ({ method: 'POST', path, body, api: 'management' }),
+    preview: (body) => previewOf(operations.createService, { organizationId }, body),
   });
   const { form } = shell;
   // The shared inputs take FormControl<V> (values in = values out); this form's resolver outputs the body.

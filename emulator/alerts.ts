@@ -1,0 +1,57 @@
+// The alert API pipeline: body, Bearer token, route (from the operations table), handler.
+// Errors are `{message}`; a 401 is the plain text `Unauthorized`.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { alertCaller } from './callers.js';
+import type { Clock } from './clock.js';
+import type { EmulatorConfig } from './config.js';
+import { ApiError, discardRestAndClose, newRequestId, parseJsonObject, readBody, sendJson, sendText } from './http.js';
+import { invalidPathParam, matchOperation, type AlertCtx, type AlertHandlers } from './router.js';
+import type { Store } from './store.js';
+
+export interface AlertsEnv {
+  store: Store;
+  config: EmulatorConfig;
+  clock: Clock;
+  handlers: AlertHandlers;
+}
+
+const message = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) =>
+  sendJson(res, status, { message: text }, headers);
+
+export async function handleAlerts(env: AlertsEnv, req: IncomingMessage, res: ServerResponse, segments: string[] | undefined): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const body = await readBody(req);
+  if (body.kind === 'aborted') return;
+  const caller = alertCaller(req, env.store, env.config);
+  if (!caller) return sendText(res, 401, 'Unauthorized');
+  if (body.kind === 'tooLarge') {
+    res.setHeader('Connection', 'close');
+    discardRestAndClose(req, res);
+    return message(res, 413, 'Request body is larger than 1 MiB');
+  }
+  const match = segments ? matchOperation('alerts', method, segments) : { kind: 'none' as const };
+  if (match.kind === 'none') return message(res, 404, 'Not found');
+  if (match.kind === 'method-not-allowed') return message(res, 405, 'Method not allowed', { Allow: match.allow.join(', ') });
+  const invalid = invalidPathParam(match.op, match.params);
+  if (invalid) return message(res, 400, invalid);
+  let parsed: Record<string, unknown> | undefined;
+  const ctx: AlertCtx = {
+    req,
+    caller,
+    responseHeaders: {},
+    params: match.params,
+    json: () => (parsed ??= parseJsonObject(body.text)),
+    store: env.store,
+    config: env.config,
+    requestId: newRequestId(),
+    now: env.clock.now(caller.organizationId),
+  };
+  try {
+    const result = await env.handlers[match.op.id as keyof AlertHandlers].handler(ctx);
+    sendJson(res, 200, match.op.envelope === 'data' ? { data: result } : result, ctx.responseHeaders);
+  } catch (err) {
+    if (err instanceof ApiError) return message(res, err.status, err.detail, err.headers);
+    console.error('[emulator] internal error', err);
+    message(res, 500, 'The emulator failed to handle this request (see its log)');
+  }
+}

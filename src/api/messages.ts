@@ -1,0 +1,69 @@
+/** The sentences an ApiError carries: what happened and what to do, by HTTP status. */
+import type { Credentials } from './client';
+
+export interface MessageContext {
+  credentials: Credentials | null;
+  envelope: 'management' | 'alerts';
+}
+
+/** Ends the text with a full stop; capitalises it unless it starts with a field path. */
+export function sentence(s: string, capitalise = true): string {
+  const t = s.trim();
+  if (t === '') return t;
+  const first = capitalise ? t[0].toUpperCase() + t.slice(1) : t;
+  return /[.!?]$/.test(first) ? first : `${first}.`;
+}
+
+export function stripEndPunctuation(s: string): string {
+  return s.trim().replace(/[.!?]+$/, '');
+}
+
+export function formatSeconds(ms: number): string {
+  const s = Math.round(ms / 100) / 10;
+  return s === 1 ? '1 second' : `${s} seconds`;
+}
+
+export function messageFor(
+  status: number,
+  m: { field?: string; detail?: string; requestId?: string; unreadable: boolean; ctx: MessageContext },
+): string {
+  const { detail, field, requestId, unreadable, ctx } = m;
+  const inParens = detail ? ` (${stripEndPunctuation(detail)})` : '';
+  const bearer = ctx.credentials?.scheme === 'bearer' || (ctx.credentials === null && ctx.envelope === 'alerts');
+  switch (status) {
+    case 400:
+      if (detail) return field ? sentence(`${field}: ${detail}`, false) : sentence(detail);
+      return unreadable
+        ? 'The request was rejected (400) and the server gave no readable reason. Check the values and try again.'
+        : 'The request was rejected (400). Check the values and try again.';
+    case 401:
+      if (ctx.credentials === null) return 'The request was sent without credentials. Sign in first.';
+      return bearer
+        ? 'The access token was not accepted (wrong, revoked or expired). Sign in again with a valid token.'
+        : 'The key was not accepted (wrong key ID or secret, disabled or expired). Sign in again with a valid key.';
+    case 403:
+      return bearer
+        ? `This access token is not allowed to do this${inParens}. Use a token with access to this resource.`
+        : "This key's role does not allow this action. Use a key with the admin role.";
+    case 404:
+      return 'Not found: it may have been deleted, or the ID is wrong.';
+    case 409:
+      return `The change conflicts with the current state${inParens}. Reload to see the current state, then try again.`;
+    case 413:
+      return 'The request is too large for the server. Send less data and try again.';
+    case 424:
+      return `The service is not running${inParens}. Start the service or wait until it is running, then try again.`;
+    case 429:
+      return ctx.envelope === 'alerts'
+        ? 'Too many requests: the API allows 100 requests per minute. Wait a moment and try again.'
+        : 'Too many requests: the API allows 10 requests per 10 seconds. Wait a moment and try again.';
+  }
+  if (status >= 500) {
+    const id = requestId ? ` ${requestId}` : '';
+    return `The server failed (${status}). Try again in a moment; if it persists, contact support with the request id${id}.`;
+  }
+  if (unreadable) {
+    return `The request failed (${status}) and the server sent a response the console could not read (not JSON). A proxy may be in the way.`;
+  }
+  return `The request failed (${status})${detail ? `: ${stripEndPunctuation(detail)}` : ''}. Check the request and try again.`;
+}

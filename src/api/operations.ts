@@ -1,0 +1,72 @@
+/**
+ * Calls an operation of the table (src/contract/operations.ts): checks the path parameters with
+ * their schemas (nothing is sent for a malformed id), builds the path from the template, sends
+ * the request with the API's client, and parses the answer with the operation's response schema.
+ */
+import {
+  checkPathParams,
+  operationPath,
+  operations,
+  type AnyOperation,
+  type OpBody,
+  type OpParams,
+  type OpResult,
+  type Operations,
+} from '../contract';
+import type { ApiClient } from './client';
+import { clientFor } from './clients';
+import { ApiError } from './errors';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Another client than the session's (sign-in probes check credentials before storing them). */
+  client?: ApiClient;
+}
+
+/** The body argument: required when the operation sends one, absent otherwise. */
+export type BodyArgs<O extends AnyOperation> = O['request'] extends undefined
+  ? [body?: undefined, opts?: CallOptions]
+  : [body: OpBody<O>, opts?: CallOptions];
+
+function describeIssue(issue: { path: PropertyKey[]; message: string }): string {
+  const path = issue.path.map(String).join('.');
+  return path === '' ? issue.message : `${path}: ${issue.message}`;
+}
+
+export async function callOperation<O extends AnyOperation>(op: O, params: OpParams<O>, ...[body, opts = {}]: BodyArgs<O>): Promise<OpResult<O>> {
+  const values = params as Record<string, string | undefined>;
+  const checked = checkPathParams(op, values);
+  if (!checked.ok) {
+    throw new ApiError({
+      kind: 'invalid-params',
+      message: `The address names an invalid ${checked.name} ("${checked.value.slice(0, 80)}"): ${checked.message} Check the link or go back to the list.`,
+      method: op.method,
+      path: op.path,
+    });
+  }
+  const path = operationPath(op, values);
+  const client = opts.client ?? clientFor(op.api);
+  const answer = await client.send(op.method, path, op.request === undefined ? undefined : { value: body }, {
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    unwrap: op.envelope === 'body' ? 'body' : 'envelope',
+  });
+  const parsed = op.response.safeParse(answer.value);
+  if (parsed.success) return parsed.data as OpResult<O>;
+  const issue = parsed.error.issues[0];
+  const id = answer.requestId ? ` Request id: ${answer.requestId}.` : '';
+  throw new ApiError({
+    kind: 'invalid-response',
+    status: 200,
+    message: `The request went through, but the server answered in an unexpected shape (${issue ? describeIssue(issue) : 'unreadable'}). Reload to see the current state; if it persists, contact support with the request id.${id}`,
+    method: op.method,
+    path,
+    ...(answer.requestId !== undefined ? { requestId: answer.requestId } : {}),
+  });
+}
+
+type Bound<O extends AnyOperation> = (params: OpParams<O>, ...rest: BodyArgs<O>) => Promise<OpResult<O>>;
+
+/** One typed function per operation of the table, e.g. `api.getService({organizationId, serviceId}, {signal})`. */
+export const api = Object.fromEntries(
+  Object.entries(operations).map(([id, op]) => [id, (params: never, ...rest: never[]) => callOperation(op, params, ...(rest as [never]))]),
+) as { [K in keyof Operations]: Bound<Operations[K]> };

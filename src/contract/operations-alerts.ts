@@ -1,0 +1,20 @@
+/** The alert API's operations (`/api/v2/**`). Adding an operation = one entry here (and its emulator handler). */
+import { alertCreateSchema, alertSchema } from './alert.js';
+import { alertDeleteResultSchema, alertListSchema, alertUpdateSchema } from './alert-list.js';
+import { z } from 'zod';
+import { alertIdParam, alertsOperation as op } from './operation.js';
+
+const ALERT = '/api/v2/alerts/{alertId}';
+const alert = { alertId: alertIdParam };
+
+export const alertsOperations = {
+  createAlert: op({ id: 'createAlert', method: 'POST', path: '/api/v2/alerts', params: {}, request: alertCreateSchema, response: alertSchema }),
+  getAlert: op({ id: 'getAlert', method: 'GET', path: ALERT, params: alert, response: alertSchema }),
+  // Beyond the contract (real-apis.md): list (`{data, meta}`, read whole), full replace, delete (`{}`).
+  listAlerts: op({
+    id: 'listAlerts', method: 'GET', path: '/api/v2/alerts', params: {}, query: { limit: z.string(), offset: z.string() },
+    response: alertListSchema, envelope: 'body',
+  }),
+  replaceAlert: op({ id: 'replaceAlert', method: 'PUT', path: ALERT, params: alert, request: alertUpdateSchema, response: alertSchema }),
+  deleteAlert: op({ id: 'deleteAlert', method: 'DELETE', path: ALERT, params: alert, response: alertDeleteResultSchema, envelope: 'body' }),
+};
