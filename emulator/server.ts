@@ -8,6 +8,7 @@ import type { EmulatorConfig } from './config.js';
 import { refuseControlRequest } from './control-access.js';
 import { FaultList, RequestLog, type Fault } from './faults.js';
 import { sendJson, sendText } from './http.js';
+import { API_PREFIX, apiOfPath } from '../src/contract/index.js';
 import { handleAlerts } from './alerts.js';
 import { handleManagement } from './management.js';
 import { RateLimiter } from './ratelimit.js';
@@ -76,9 +77,8 @@ export function createEmulator(config: EmulatorConfig): Emulator {
       await handleControl({ store, config, faults, log, limiter, clock }, req, res, segments ?? ['__emulator', '?']);
       return;
     }
-    const isManagement = pathname === '/v1' || pathname.startsWith('/v1/');
-    const isAlerts = pathname === '/api/v2' || pathname.startsWith('/api/v2/');
-    if (!isManagement && !isAlerts) {
+    const api = apiOfPath(pathname);
+    if (!api) {
       if (next) return next();
       sendJson(res, 404, { status: 404, error: `NOT_FOUND: nothing is served at ${pathname}` });
       return;
@@ -100,7 +100,7 @@ export function createEmulator(config: EmulatorConfig): Emulator {
       sendJson(res, 503, { status: 503, error: 'SERVICE_UNAVAILABLE: the emulator is shutting down' });
       return;
     }
-    if (isManagement) await handleManagement({ store, config, limiter, clock, handlers: MANAGEMENT_HANDLERS }, req, res, segments);
+    if (api === 'management') await handleManagement({ store, config, limiter, clock, handlers: MANAGEMENT_HANDLERS }, req, res, segments);
     else await handleAlerts({ store, config, clock, handlers: ALERT_HANDLERS }, req, res, segments);
   }
 
@@ -163,7 +163,7 @@ export async function startEmulatorServer(config: EmulatorConfig & { port?: numb
 /** The credentials block printed at start (cli) and by the console's dev server. */
 export function emulatorBanner(config: EmulatorConfig, url?: string): string {
   const lines = [
-    ...(url ? [`  URL:             ${url}  (management /v1, alerts /api/v2, controls /__emulator)`] : []),
+    ...(url ? [`  URL:             ${url}  (management ${API_PREFIX.management}, alerts ${API_PREFIX.alerts}, controls /__emulator)`] : []),
     `  Organization id: ${config.organizationId}`,
     `  Key id:          ${config.keyId}`,
     `  Key secret:      ${config.keySecret}`,

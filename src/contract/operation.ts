@@ -15,6 +15,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Envelope = 'result' | 'data' | 'body';
 export type Auth = 'basic' | 'bearer';
 
+/** Where each API lives: every path of the table starts with its API's prefix (tested). */
+export const API_PREFIX: Record<ApiName, string> = { management: '/v1', alerts: '/api/v2' };
+
+/** The API a request path belongs to, by prefix; undefined for any other path. */
+export function apiOfPath(pathname: string): ApiName | undefined {
+  return (Object.keys(API_PREFIX) as ApiName[]).find((api) => pathname === API_PREFIX[api] || pathname.startsWith(`${API_PREFIX[api]}/`));
+}
+
 /** Path and query parameters are strings on the wire; their schemas say which strings. */
 export type ParamSchemas = Record<string, z.ZodType<string, string>>;
 

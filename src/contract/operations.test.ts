@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPathParams, operationPath, pathParamNames } from './operation.js';
+import { API_PREFIX, apiOfPath, checkPathParams, operationPath, pathParamNames } from './operation.js';
 import { operationList, operations } from './operations.js';
 
 describe('the operations table', () => {
@@ -7,7 +7,8 @@ describe('the operations table', () => {
     expect(op.id).toBe(key);
     expect(pathParamNames(op.path).sort()).toEqual(Object.keys(op.params).sort());
     expect(op.auth).toBe(op.api === 'management' ? 'basic' : 'bearer');
-    expect(op.path.startsWith(op.api === 'management' ? '/v1/' : '/api/v2/')).toBe(true);
+    expect(op.path.startsWith(`${API_PREFIX[op.api]}/`)).toBe(true);
+    expect(apiOfPath(op.path)).toBe(op.api);
     if (op.method === 'GET' || op.method === 'DELETE') expect(op.request).toBeUndefined();
     else expect(op.request).toBeDefined();
   });
@@ -23,6 +24,13 @@ describe('the operations table', () => {
     expect(checkPathParams(operations.getOrganization, { organizationId: 'nope' })).toMatchObject({ ok: false, name: 'organizationId' });
     expect(checkPathParams(operations.getAlert, { alertId: '65f0c0ffee' })).toEqual({ ok: true });
     expect(checkPathParams(operations.getAlert, { alertId: ' ' })).toMatchObject({ ok: false, name: 'alertId' });
+  });
+
+  it('tells the API of a path by its prefix only', () => {
+    expect(apiOfPath('/v1')).toBe('management');
+    expect(apiOfPath('/api/v2/alerts')).toBe('alerts');
+    expect(apiOfPath('/v10/x')).toBeUndefined();
+    expect(apiOfPath('/api/v2x')).toBeUndefined();
   });
 
   it('builds paths with encoded parameters', () => {
