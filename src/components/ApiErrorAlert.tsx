@@ -18,6 +18,7 @@ function titleFor(error: unknown): string {
   if (error.kind === 'network') return 'Could not reach the API';
   if (error.kind === 'timeout') return 'The API did not answer in time';
   if (error.kind === 'invalid-response') return 'Unreadable response';
+  if (error.kind === 'invalid-params') return 'This address is not valid';
   if (error.status >= 500) return 'The server failed';
   return TITLES[error.status] ?? `Request failed (${error.status})`;
 }
