@@ -432,7 +432,9 @@ describe('network, timeout and abort', () => {
     srv.script('hang');
     const ctl = new AbortController();
     const p = mgmt().get('/x', { signal: ctl.signal });
-    setTimeout(() => ctl.abort(), 50);
+    // Abort once the server holds the request (not after a fixed delay: a busy machine may be slower).
+    await vi.waitFor(() => expect(srv.requests).toHaveLength(1), { timeout: 10_000 });
+    ctl.abort();
     const e = await catchError(p);
     expect(e.kind).toBe('aborted');
     expect(e.status).toBe(0);
