@@ -6,8 +6,10 @@ import { expect, test } from './support/fixtures';
 // browser but still reaches the emulator and takes a fault, so each fault has one to spare.
 
 test('a read answered 503 is retried after its Retry-After, and the page says it is retrying', async ({ page, org }) => {
+  // Each wait (8 s) is long enough for a busy machine to show the notice in between.
+  test.slow();
   const services = `${org.path}/services`;
-  await org.injectFault({ method: 'GET', path: services, count: 3, status: 503, headers: { 'Retry-After': '2' }, body: { status: 503, error: 'SERVICE_UNAVAILABLE: busy' } });
+  await org.injectFault({ method: 'GET', path: services, count: 3, status: 503, headers: { 'Retry-After': '8' }, body: { status: 503, error: 'SERVICE_UNAVAILABLE: busy' } });
   await org.clearRequests();
   await page.goto('/services');
   await expect(page.getByRole('status').filter({ hasText: 'Retrying (attempt 1 of 3)' })).toBeVisible();
