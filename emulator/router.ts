@@ -81,6 +81,9 @@ function bind(segments: ReturnType<typeof pathSegments>, actual: readonly string
   return params;
 }
 
+/** The order of methods in an `Allow` header. */
+const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 /** The operation of `api` at this method and path; or the methods the path allows; or none. */
 export function matchOperation(api: ApiName, method: string, actual: readonly string[]): RouteMatch {
   const allow: string[] = [];
@@ -91,6 +94,7 @@ export function matchOperation(api: ApiName, method: string, actual: readonly st
     if (op.method === method) return { kind: 'operation', op, params };
     allow.push(op.method);
   }
+  allow.sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b));
   return allow.length > 0 ? { kind: 'method-not-allowed', allow } : { kind: 'none' };
 }
 
