@@ -9,7 +9,14 @@ test('a read answered 503 is retried after its Retry-After, and the page says it
   // Each wait (8 s) is long enough for a busy machine to show the notice in between.
   test.slow();
   const services = `${org.path}/services`;
-  await org.injectFault({ method: 'GET', path: services, count: 3, status: 503, headers: { 'Retry-After': '8' }, body: { status: 503, error: 'SERVICE_UNAVAILABLE: busy' } });
+  await org.injectFault({
+    method: 'GET',
+    path: services,
+    count: 3,
+    status: 503,
+    headers: { 'Retry-After': '8' },
+    body: { status: 503, error: 'SERVICE_UNAVAILABLE: busy' },
+  });
   await org.clearRequests();
   await page.goto('/services');
   await expect(page.getByRole('status').filter({ hasText: 'Retrying (attempt 1 of 3)' })).toBeVisible();
@@ -41,7 +48,13 @@ test('a service id in the address that is not a uuid is refused before any reque
 
 test('an answer of the wrong shape is one clear error with the request id, not a broken page', async ({ page, org }) => {
   const requestId = '6c0b7f3e-2f1a-4c1d-9e8b-7a6f5e4d3c2b';
-  await org.injectFault({ method: 'GET', path: `${org.path}/services`, count: 2, status: 200, body: { status: 200, requestId, result: [{ id: 7, name: ['not', 'text'] }] } });
+  await org.injectFault({
+    method: 'GET',
+    path: `${org.path}/services`,
+    count: 2,
+    status: 200,
+    body: { status: 200, requestId, result: [{ id: 7, name: ['not', 'text'] }] },
+  });
   await page.goto('/services');
   const alert = page.getByRole('alert').filter({ hasText: 'the server answered in an unexpected shape' });
   await expect(alert).toBeVisible();

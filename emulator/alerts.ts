@@ -15,8 +15,7 @@ export interface AlertsEnv {
   handlers: AlertHandlers;
 }
 
-const message = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) =>
-  sendJson(res, status, { message: text }, headers);
+const message = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => sendJson(res, status, { message: text }, headers);
 
 export async function handleAlerts(env: AlertsEnv, req: IncomingMessage, res: ServerResponse, segments: string[] | undefined): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();

@@ -28,12 +28,7 @@ export interface ManagementEnv {
   handlers: ManagementHandlers;
 }
 
-export async function handleManagement(
-  env: ManagementEnv,
-  req: IncomingMessage,
-  res: ServerResponse,
-  segments: string[] | undefined,
-): Promise<void> {
+export async function handleManagement(env: ManagementEnv, req: IncomingMessage, res: ServerResponse, segments: string[] | undefined): Promise<void> {
   const requestId = newRequestId();
   let headers: Record<string, string> = {};
   const fail = (err: ApiError) => sendJson(res, err.status, errorBody(err, requestId), { ...err.headers, ...headers });
@@ -44,7 +39,13 @@ export async function handleManagement(
       const decision = env.limiter.take(presentedKeyId(Array.isArray(auth) ? auth[0] : auth) ?? '(anonymous)', Date.now());
       headers = decision.headers;
       if (!decision.allowed) {
-        fail(new ApiError(429, 'TOO_MANY_REQUESTS', `rate limit of ${env.config.rateLimit?.limit} requests exceeded; retry after ${headers['X-RateLimit-Reset']} s`));
+        fail(
+          new ApiError(
+            429,
+            'TOO_MANY_REQUESTS',
+            `rate limit of ${env.config.rateLimit?.limit} requests exceeded; retry after ${headers['X-RateLimit-Reset']} s`,
+          ),
+        );
         return;
       }
     }

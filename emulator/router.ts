@@ -2,15 +2,7 @@
 // handlers are registered by operation id; paths, methods and path-parameter rules come from the
 // table, never from a second list here.
 import type { IncomingMessage } from 'node:http';
-import {
-  checkPathParams,
-  operationList,
-  pathSegments,
-  type AnyOperation,
-  type ApiName,
-  type OperationId,
-  type Operations,
-} from '../src/contract/index.js';
+import { checkPathParams, operationList, pathSegments, type AnyOperation, type ApiName, type OperationId, type Operations } from '../src/contract/index.js';
 import type { Access } from './auth.js';
 import type { AlertCaller } from './callers.js';
 import type { EmulatorConfig } from './config.js';
@@ -53,9 +45,7 @@ export type ManagementHandlers = { [K in IdsOf<'management'>]: ManagementHandler
 export type AlertHandlers = { [K in IdsOf<'alerts'>]: AlertHandler };
 
 export type RouteMatch =
-  | { kind: 'operation'; op: AnyOperation; params: Record<string, string> }
-  | { kind: 'method-not-allowed'; allow: string[] }
-  | { kind: 'none' };
+  { kind: 'operation'; op: AnyOperation; params: Record<string, string> } | { kind: 'method-not-allowed'; allow: string[] } | { kind: 'none' };
 
 /** Splits a URL pathname into decoded segments; undefined if a segment is not valid percent-encoding. */
 export function splitPath(pathname: string): string[] | undefined {

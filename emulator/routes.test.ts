@@ -12,7 +12,8 @@ afterAll(() => emu.close());
 
 function paramsFor(op: AnyOperation): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const name of Object.keys(op.params)) params[name] = name === 'organizationId' ? emu.config.organizationId : name === 'alertId' ? 'unknown-alert' : UNKNOWN_UUID;
+  for (const name of Object.keys(op.params))
+    params[name] = name === 'organizationId' ? emu.config.organizationId : name === 'alertId' ? 'unknown-alert' : UNKNOWN_UUID;
   return params;
 }
 

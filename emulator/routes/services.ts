@@ -171,9 +171,7 @@ export const serviceHandlers = {
     handler: (ctx) => {
       requireOrg(ctx);
       sweepDeletedServices(ctx.store, ctx.now);
-      return ctx.store.state.services
-        .filter((s) => s.organizationId === ctx.params.organizationId)
-        .map((s) => serviceView(ctx.store, s, ctx.now));
+      return ctx.store.state.services.filter((s) => s.organizationId === ctx.params.organizationId).map((s) => serviceView(ctx.store, s, ctx.now));
     },
   },
   createService: { access: 'write', description: 'creating services', handler: createService },

@@ -6,9 +6,7 @@ import { ApiError, isApiError } from './errors';
 
 // A real HTTP server on 127.0.0.1 that records requests and answers scripted replies (no fetch stubs).
 
-type Reply =
-  | { status: number; headers?: Record<string, string>; body?: string | object }
-  | 'hang'; // never answer
+type Reply = { status: number; headers?: Record<string, string>; body?: string | object } | 'hang'; // never answer
 
 interface Recorded {
   method: string;
@@ -134,10 +132,7 @@ describe('requests', () => {
   it('reads credentials at call time and sends no Authorization when there are none', async () => {
     let creds: Credentials | null = null;
     const client = mgmt({ credentials: () => creds });
-    srv.script(
-      { status: 200, body: { status: 200, result: 1 } },
-      { status: 200, body: { status: 200, result: 2 } },
-    );
+    srv.script({ status: 200, body: { status: 200, result: 1 } }, { status: 200, body: { status: 200, result: 2 } });
     await client.get('/a');
     creds = KEY;
     await client.get('/b');
@@ -180,10 +175,7 @@ describe('requests', () => {
   });
 
   it('appends the path as-is, tolerating a trailing slash and a base URL function', async () => {
-    srv.script(
-      { status: 200, body: { status: 200, result: 1 } },
-      { status: 200, body: { status: 200, result: 2 } },
-    );
+    srv.script({ status: 200, body: { status: 200, result: 1 } }, { status: 200, body: { status: 200, result: 2 } });
     await mgmt({ baseUrl: `${srv.url}/` }).get('/v1/organizations/a%2Fb?x=1');
     await mgmt({ baseUrl: () => `${srv.url}/prefix//` }).get('/v1/y');
     expect(srv.requests[0].url).toBe('/v1/organizations/a%2Fb?x=1');
@@ -194,9 +186,7 @@ describe('requests', () => {
     srv.script({ status: 200, body: { status: 200, result: 1 } });
     await mgmt().get('/x', { headers: { 'X-Trace': 't1', Authorization: 'Basic bogus' } });
     expect(srv.requests[0].headers['x-trace']).toBe('t1');
-    expect(srv.requests[0].headers.authorization).toBe(
-      `Basic ${Buffer.from('key-id-1:super-secret-value').toString('base64')}`,
-    );
+    expect(srv.requests[0].headers.authorization).toBe(`Basic ${Buffer.from('key-id-1:super-secret-value').toString('base64')}`);
   });
 
   it('returns undefined for 204 No Content', async () => {
@@ -255,9 +245,7 @@ describe('HTTP errors', () => {
     const e = await catchError(mgmt({ onUnauthorized }).get('/v1/organizations'));
     expect(e.status).toBe(401);
     expect(e.code).toBe('UNAUTHORIZED');
-    expect(e.message).toBe(
-      'The key was not accepted (wrong key ID or secret, disabled or expired). Sign in again with a valid key.',
-    );
+    expect(e.message).toBe('The key was not accepted (wrong key ID or secret, disabled or expired). Sign in again with a valid key.');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).toHaveBeenCalledWith(e);
     expect(srv.requests).toHaveLength(1); // not retried
@@ -313,30 +301,21 @@ describe('HTTP errors', () => {
     expect(e424.code).toBe('FAILED_DEPENDENCY');
     expect(e424.field).toBeUndefined(); // field parsing is only for 400s
     expect(e424.detail).toBe('Current state: idle');
-    expect(e424.message).toBe(
-      'The service is not running (Current state: idle). Start the service or wait until it is running, then try again.',
-    );
+    expect(e424.message).toBe('The service is not running (Current state: idle). Start the service or wait until it is running, then try again.');
     const e429 = await catchError(client.post('/x', {}));
-    expect(e429.message).toBe(
-      'Too many requests: the API allows 10 requests per 10 seconds. Wait a moment and try again.',
-    );
+    expect(e429.message).toBe('Too many requests: the API allows 10 requests per 10 seconds. Wait a moment and try again.');
   });
 
   it('5xx message names the status and the request id', async () => {
     srv.script({ status: 500, body: { status: 500, error: 'INTERNAL_SERVER_ERROR', requestId: REQ_ID } });
     const e = await catchError(mgmt().post('/x', {}));
-    expect(e.message).toBe(
-      `The server failed (500). Try again in a moment; if it persists, contact support with the request id ${REQ_ID}.`,
-    );
+    expect(e.message).toBe(`The server failed (500). Try again in a moment; if it persists, contact support with the request id ${REQ_ID}.`);
     expect(e.requestId).toBe(REQ_ID);
   });
 
   it('a proxy HTML error page becomes an http error with its status, not the HTML', async () => {
     const html = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
-    srv.script(
-      { status: 502, headers: { 'content-type': 'text/html' }, body: html },
-      { status: 400, headers: { 'content-type': 'text/html' }, body: html },
-    );
+    srv.script({ status: 502, headers: { 'content-type': 'text/html' }, body: html }, { status: 400, headers: { 'content-type': 'text/html' }, body: html });
     const e = await catchError(mgmt().post('/x', {}));
     expect(e.kind).toBe('http');
     expect(e.status).toBe(502);
@@ -382,9 +361,7 @@ describe('unexpected success bodies', () => {
     const e = await catchError(mgmt().get('/x'));
     expect(e.kind).toBe('invalid-response');
     expect(e.status).toBe(200);
-    expect(e.message).toBe(
-      'The server sent a response the console could not read (status 200, not JSON). A proxy may be in the way.',
-    );
+    expect(e.message).toBe('The server sent a response the console could not read (status 200, not JSON). A proxy may be in the way.');
   });
 
   it('200 without result (management) or data (alerts), or empty, is invalid-response', async () => {
@@ -481,10 +458,7 @@ describe('one attempt per call (retries belong to the query client)', () => {
     ['patch', 429],
     ['delete', 503],
   ] as const)('%s on %i is sent exactly once', async (method, status) => {
-    srv.script(
-      { status, headers: { 'x-ratelimit-reset': '1' }, body: { status, error: 'X' } },
-      { status: 200, body: { status: 200, result: 1 } },
-    );
+    srv.script({ status, headers: { 'x-ratelimit-reset': '1' }, body: { status, error: 'X' } }, { status: 200, body: { status: 200, result: 1 } });
     const client = mgmt();
     const call = method === 'delete' ? client.delete('/x') : client[method]('/x', { a: 1 });
     const e = await catchError(call);

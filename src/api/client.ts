@@ -11,22 +11,10 @@
  * message or a log line.
  */
 import { basicAuthHeader } from './basicAuth';
-import {
-  abortedError,
-  httpError,
-  invalidResponse,
-  isRecord,
-  networkError,
-  parseBody,
-  secretStrings,
-  timeoutError,
-  type ErrorContext,
-} from './errorParsing';
+import { abortedError, httpError, invalidResponse, isRecord, networkError, parseBody, secretStrings, timeoutError, type ErrorContext } from './errorParsing';
 import type { ApiError } from './errors';
 
-export type Credentials =
-  | { scheme: 'basic'; keyId: string; keySecret: string }
-  | { scheme: 'bearer'; token: string };
+export type Credentials = { scheme: 'basic'; keyId: string; keySecret: string } | { scheme: 'bearer'; token: string };
 
 export interface ApiClientOptions {
   /** '' or '/' means same origin; a trailing slash is tolerated. */

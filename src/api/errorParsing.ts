@@ -120,10 +120,7 @@ function serverTextOf(parsed: ParsedBody): string | undefined {
 export function httpError(response: Response, text: string, ctx: ErrorContext): ApiError {
   const status = response.status;
   const parsed = parseBody(text);
-  const bodyRequestId =
-    parsed.kind === 'json' && isRecord(parsed.value) && typeof parsed.value.requestId === 'string'
-      ? parsed.value.requestId
-      : undefined;
+  const bodyRequestId = parsed.kind === 'json' && isRecord(parsed.value) && typeof parsed.value.requestId === 'string' ? parsed.value.requestId : undefined;
   const requestId = bodyRequestId ?? response.headers.get('x-request-id') ?? undefined;
   const rawText = serverTextOf(parsed);
   const serverMessage = rawText === undefined ? undefined : scrub(rawText, ctx.secrets);

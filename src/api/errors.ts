@@ -92,8 +92,7 @@ const CODE_RE = /^([A-Z][A-Z0-9_]*[A-Z0-9])(?:\s*:\s*|\s*$)/;
 // A field path: optional "request body." prefix, then a camelCase identifier with dotted or
 // bracketed segments (ipAccessList.0.source, ipAccessList[0].source). No spaces, so prose such
 // as "Current state: idle" is never mistaken for a field.
-const FIELD_RE =
-  /^(?:request\s+body\s*\.\s*)?([a-z_$][\w$]*(?:\.[\w$]+|\[\d+\])*)\s*:\s*([\s\S]*)$/;
+const FIELD_RE = /^(?:request\s+body\s*\.\s*)?([a-z_$][\w$]*(?:\.[\w$]+|\[\d+\])*)\s*:\s*([\s\S]*)$/;
 
 /**
  * Splits "BAD_REQUEST: numReplicas: must be at most 20" into code, field and detail.

@@ -23,10 +23,7 @@ export function formatSeconds(ms: number): string {
   return s === 1 ? '1 second' : `${s} seconds`;
 }
 
-export function messageFor(
-  status: number,
-  m: { field?: string; detail?: string; requestId?: string; unreadable: boolean; ctx: MessageContext },
-): string {
+export function messageFor(status: number, m: { field?: string; detail?: string; requestId?: string; unreadable: boolean; ctx: MessageContext }): string {
   const { detail, field, requestId, unreadable, ctx } = m;
   const inParens = detail ? ` (${stripEndPunctuation(detail)})` : '';
   const bearer = ctx.credentials?.scheme === 'bearer' || (ctx.credentials === null && ctx.envelope === 'alerts');

@@ -3,16 +3,7 @@
  * their schemas (nothing is sent for a malformed id), builds the path from the template, sends
  * the request with the API's client, and parses the answer with the operation's response schema.
  */
-import {
-  checkPathParams,
-  operationPath,
-  operations,
-  type AnyOperation,
-  type OpBody,
-  type OpParams,
-  type OpResult,
-  type Operations,
-} from '../contract';
+import { checkPathParams, operationPath, operations, type AnyOperation, type OpBody, type OpParams, type OpResult, type Operations } from '../contract';
 import type { ApiClient } from './client';
 import { clientFor } from './clients';
 import { ApiError } from './errors';
@@ -24,9 +15,7 @@ export interface CallOptions {
 }
 
 /** The body argument: required when the operation sends one, absent otherwise. */
-export type BodyArgs<O extends AnyOperation> = O['request'] extends undefined
-  ? [body?: undefined, opts?: CallOptions]
-  : [body: OpBody<O>, opts?: CallOptions];
+export type BodyArgs<O extends AnyOperation> = O['request'] extends undefined ? [body?: undefined, opts?: CallOptions] : [body: OpBody<O>, opts?: CallOptions];
 
 function describeIssue(issue: { path: PropertyKey[]; message: string }): string {
   const path = issue.path.map(String).join('.');

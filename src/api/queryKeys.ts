@@ -16,7 +16,9 @@ export function opQuery<O extends AnyOperation>(op: O, params: OpParams<O>) {
   return queryOptions({
     queryKey: opKey(op, params),
     queryFn: ({ signal }): Promise<OpResult<O>> =>
-      (callOperation as (op: O, params: OpParams<O>, body: undefined, opts: { signal: AbortSignal }) => Promise<OpResult<O>>)(op, params, undefined, { signal }),
+      (callOperation as (op: O, params: OpParams<O>, body: undefined, opts: { signal: AbortSignal }) => Promise<OpResult<O>>)(op, params, undefined, {
+        signal,
+      }),
   });
 }
 

@@ -8,7 +8,11 @@ import { curlCommand, heredocBody, previewOf, redactSecrets } from './requestPre
 
 describe('redactSecrets', () => {
   it('puts shell variables in place of secret values, numbering repeats', () => {
-    const { body, variables } = redactSecrets({ credentials: { username: 'u', password: 'p1' }, schemaRegistry: { credentials: { password: 'p2' } }, accessKey: { accessKeyId: 'A', secretKey: 'S' } });
+    const { body, variables } = redactSecrets({
+      credentials: { username: 'u', password: 'p1' },
+      schemaRegistry: { credentials: { password: 'p2' } },
+      accessKey: { accessKeyId: 'A', secretKey: 'S' },
+    });
     expect(variables).toEqual(['$PASSWORD', '$PASSWORD_2', '$ACCESS_KEY_ID', '$SECRET_KEY']);
     expect(JSON.stringify(body)).not.toMatch(/p1|p2|"A"|"S"/);
   });
@@ -42,7 +46,11 @@ describe('curlCommand, run by a real shell against a loopback server', () => {
 
   it('sends exactly the JSON shown, whatever shell characters the values hold', async () => {
     const body = { name: 'a $HOME `id` \\ "quoted" $(echo no) \'single\'', encryptionKey: 'arn:aws:kms:secret$HOME', n: 3 };
-    const got = await run(curlCommand({ op: operations.createService, params: { organizationId: "x'y" }, body }, base), { KEY_ID: 'id', KEY_SECRET: 'sec', HOME: '/should-not-appear' });
+    const got = await run(curlCommand({ op: operations.createService, params: { organizationId: "x'y" }, body }, base), {
+      KEY_ID: 'id',
+      KEY_SECRET: 'sec',
+      HOME: '/should-not-appear',
+    });
     expect(got.method).toBe('POST');
     expect(got.url).toBe("/v1/organizations/x'y/services");
 
@@ -54,7 +62,11 @@ describe('curlCommand, run by a real shell against a loopback server', () => {
     const body = { source: { postgres: { credentials: { username: 'u', password: 'real-password' } } }, note: '$PASSWORD' };
     const text = heredocBody(body);
     expect(text).not.toContain('real-password');
-    const got = await run(curlCommand({ op: operations.createPipe, params: { organizationId: 'o', serviceId: 's' }, body }, base), { KEY_ID: 'i', KEY_SECRET: 's', PASSWORD: 'from-env' });
+    const got = await run(curlCommand({ op: operations.createPipe, params: { organizationId: 'o', serviceId: 's' }, body }, base), {
+      KEY_ID: 'i',
+      KEY_SECRET: 's',
+      PASSWORD: 'from-env',
+    });
     expect(JSON.parse(got.body)).toEqual({ source: { postgres: { credentials: { username: 'u', password: 'from-env' } } }, note: '$PASSWORD' });
   });
 

@@ -12,8 +12,13 @@ export const alertsOperations = {
   getAlert: op({ id: 'getAlert', method: 'GET', path: ALERT, params: alert, response: alertSchema }),
   // Beyond the contract (real-apis.md): list (`{data, meta}`, read whole), full replace, delete (`{}`).
   listAlerts: op({
-    id: 'listAlerts', method: 'GET', path: '/api/v2/alerts', params: {}, query: { limit: z.string(), offset: z.string() },
-    response: alertListSchema, envelope: 'body',
+    id: 'listAlerts',
+    method: 'GET',
+    path: '/api/v2/alerts',
+    params: {},
+    query: { limit: z.string(), offset: z.string() },
+    response: alertListSchema,
+    envelope: 'body',
   }),
   replaceAlert: op({ id: 'replaceAlert', method: 'PUT', path: ALERT, params: alert, request: alertUpdateSchema, response: alertSchema }),
   deleteAlert: op({ id: 'deleteAlert', method: 'DELETE', path: ALERT, params: alert, response: alertDeleteResultSchema, envelope: 'body' }),

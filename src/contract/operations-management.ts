@@ -10,12 +10,7 @@ import { pipeCreateSchema, pipeSchema, pipeStateCommandSchema, pipeUpdateSchema 
 import { serviceCreateResultSchema, serviceCreateSchema, servicePrivateEndpointSchema, serviceSchema } from './service.js';
 import { keyUpdateSchema } from './key-update.js';
 import { replicaScalingSchema, servicePrivateEndpointCreateSchema } from './service-scaling.js';
-import {
-  servicePasswordPatchSchema,
-  servicePasswordResultSchema,
-  servicePatchSchema,
-  serviceStateCommandSchema,
-} from './service-lifecycle.js';
+import { servicePasswordPatchSchema, servicePasswordResultSchema, servicePatchSchema, serviceStateCommandSchema } from './service-lifecycle.js';
 
 const ORG = '/v1/organizations/{organizationId}';
 const SERVICE = `${ORG}/services/{serviceId}`;
@@ -25,9 +20,7 @@ const service = { ...org, serviceId: uuidParam };
 const pipe = { ...service, pipeId: uuidParam };
 
 /** Some servers answer one organization where a list is expected; read both as a list. */
-const organizationListSchema = z
-  .union([z.array(organizationSchema), organizationSchema])
-  .transform((v) => (Array.isArray(v) ? v : [v]));
+const organizationListSchema = z.union([z.array(organizationSchema), organizationSchema]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 /** A management answer without a result (deletes): read as the whole body, leniently. */
 const emptyResult = z.looseObject({});
@@ -37,23 +30,42 @@ export const managementOperations = {
   getOrganization: op({ id: 'getOrganization', method: 'GET', path: ORG, params: org, response: organizationSchema }),
   /** Contract operation 7. */
   updateOrganization: op({
-    id: 'updateOrganization', method: 'PATCH', path: ORG, params: org, request: organizationUpdateSchema, response: organizationSchema,
+    id: 'updateOrganization',
+    method: 'PATCH',
+    path: ORG,
+    params: org,
+    request: organizationUpdateSchema,
+    response: organizationSchema,
   }),
 
   listServices: op({ id: 'listServices', method: 'GET', path: `${ORG}/services`, params: org, response: z.array(serviceSchema) }),
   getService: op({ id: 'getService', method: 'GET', path: SERVICE, params: service, response: serviceSchema }),
   /** Contract operation 1. */
   createService: op({
-    id: 'createService', method: 'POST', path: `${ORG}/services`, params: org, request: serviceCreateSchema, response: serviceCreateResultSchema,
+    id: 'createService',
+    method: 'POST',
+    path: `${ORG}/services`,
+    params: org,
+    request: serviceCreateSchema,
+    response: serviceCreateResultSchema,
   }),
   /** Contract operation 2. */
   updateReplicaScaling: op({
-    id: 'updateReplicaScaling', method: 'PATCH', path: `${SERVICE}/replicaScaling`, params: service, request: replicaScalingSchema, response: serviceSchema,
+    id: 'updateReplicaScaling',
+    method: 'PATCH',
+    path: `${SERVICE}/replicaScaling`,
+    params: service,
+    request: replicaScalingSchema,
+    response: serviceSchema,
   }),
   /** Contract operation 8. */
   createServicePrivateEndpoint: op({
-    id: 'createServicePrivateEndpoint', method: 'POST', path: `${SERVICE}/privateEndpoint`, params: service,
-    request: servicePrivateEndpointCreateSchema, response: servicePrivateEndpointSchema,
+    id: 'createServicePrivateEndpoint',
+    method: 'POST',
+    path: `${SERVICE}/privateEndpoint`,
+    params: service,
+    request: servicePrivateEndpointCreateSchema,
+    response: servicePrivateEndpointSchema,
   }),
 
   // Beyond the contract (real-apis.md, "Operations beyond the contract documents").
@@ -61,11 +73,20 @@ export const managementOperations = {
   /** Answers `{status, requestId}` without a result: the whole body is read. */
   deleteService: op({ id: 'deleteService', method: 'DELETE', path: SERVICE, params: service, response: emptyResult, envelope: 'body' }),
   updateServiceState: op({
-    id: 'updateServiceState', method: 'PATCH', path: `${SERVICE}/state`, params: service, request: serviceStateCommandSchema, response: serviceSchema,
+    id: 'updateServiceState',
+    method: 'PATCH',
+    path: `${SERVICE}/state`,
+    params: service,
+    request: serviceStateCommandSchema,
+    response: serviceSchema,
   }),
   resetServicePassword: op({
-    id: 'resetServicePassword', method: 'PATCH', path: `${SERVICE}/password`, params: service,
-    request: servicePasswordPatchSchema, response: servicePasswordResultSchema,
+    id: 'resetServicePassword',
+    method: 'PATCH',
+    path: `${SERVICE}/password`,
+    params: service,
+    request: servicePasswordPatchSchema,
+    response: servicePasswordResultSchema,
   }),
 
   listKeys: op({ id: 'listKeys', method: 'GET', path: `${ORG}/keys`, params: org, response: z.array(apiKeySchema) }),
@@ -73,8 +94,22 @@ export const managementOperations = {
   /** Contract operation 6. */
   createKey: op({ id: 'createKey', method: 'POST', path: `${ORG}/keys`, params: org, request: keyCreateSchema, response: keyCreateResultSchema }),
 
-  updateKey: op({ id: 'updateKey', method: 'PATCH', path: `${ORG}/keys/{keyId}`, params: { ...org, keyId: uuidParam }, request: keyUpdateSchema, response: apiKeySchema }),
-  deleteKey: op({ id: 'deleteKey', method: 'DELETE', path: `${ORG}/keys/{keyId}`, params: { ...org, keyId: uuidParam }, response: emptyResult, envelope: 'body' }),
+  updateKey: op({
+    id: 'updateKey',
+    method: 'PATCH',
+    path: `${ORG}/keys/{keyId}`,
+    params: { ...org, keyId: uuidParam },
+    request: keyUpdateSchema,
+    response: apiKeySchema,
+  }),
+  deleteKey: op({
+    id: 'deleteKey',
+    method: 'DELETE',
+    path: `${ORG}/keys/{keyId}`,
+    params: { ...org, keyId: uuidParam },
+    response: emptyResult,
+    envelope: 'body',
+  }),
 
   listPipes: op({ id: 'listPipes', method: 'GET', path: `${SERVICE}/pipes`, params: service, response: z.array(pipeSchema) }),
   getPipe: op({ id: 'getPipe', method: 'GET', path: PIPE, params: pipe, response: pipeSchema }),
@@ -85,6 +120,11 @@ export const managementOperations = {
   deletePipe: op({ id: 'deletePipe', method: 'DELETE', path: PIPE, params: pipe, response: emptyResult, envelope: 'body' }),
   /** Contract operation 5. */
   updatePipeState: op({
-    id: 'updatePipeState', method: 'PATCH', path: `${PIPE}/state`, params: pipe, request: pipeStateCommandSchema, response: pipeSchema,
+    id: 'updatePipeState',
+    method: 'PATCH',
+    path: `${PIPE}/state`,
+    params: pipe,
+    request: pipeStateCommandSchema,
+    response: pipeSchema,
   }),
 };

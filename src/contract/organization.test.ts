@@ -17,10 +17,18 @@ describe('organizationUpdateSchema', () => {
     ['only private endpoints', { privateEndpoints: { add: [pe('a')] } }, null],
     ['add and remove different endpoints', { privateEndpoints: { add: [pe('a')], remove: [pe('b')] } }, null],
     ['empty private endpoint lists', { privateEndpoints: {} }, null],
-    ['same endpoint removed then added (removals apply first)', { privateEndpoints: { add: [pe('a'), { id: 'b', description: 'new description' }], remove: [pe('b')] } }, null],
+    [
+      'same endpoint removed then added (removals apply first)',
+      { privateEndpoints: { add: [pe('a'), { id: 'b', description: 'new description' }], remove: [pe('b')] } },
+      null,
+    ],
     ['same endpoint added twice', { privateEndpoints: { add: [pe('a'), pe('a')] } }, issue('privateEndpoints.add.1.id', M.duplicateAdd)],
     ['endpoint without id', { privateEndpoints: { add: [{ id: '', description: '' }] } }, issue('privateEndpoints.add.0.id', 'Enter the private endpoint ID.')],
-    ['unknown field in an endpoint', { privateEndpoints: { remove: [{ ...pe('a'), region: 'x' }] } }, issue('privateEndpoints.remove.0.region', 'Unknown field "region" is not accepted here.')],
+    [
+      'unknown field in an endpoint',
+      { privateEndpoints: { remove: [{ ...pe('a'), region: 'x' }] } },
+      issue('privateEndpoints.remove.0.region', 'Unknown field "region" is not accepted here.'),
+    ],
     ['unknown top-level field', { name: 'a', enableCoreDumps: true }, issue('enableCoreDumps', 'Unknown field "enableCoreDumps" is not accepted here.')],
   ])('%s', (...row) => checkRow(organizationUpdateSchema, row));
 });

@@ -9,12 +9,8 @@ export const organizationSchema = z.looseObject({
   id: z.string(),
   createdAt: z.string().optional(),
   name: z.string(),
-  privateEndpoints: z
-    .array(z.looseObject({ id: z.string(), description: z.string().nullish() }))
-    .optional(),
-  byocConfig: z
-    .array(z.looseObject({ id: z.string(), accountName: z.string().nullish() }))
-    .optional(),
+  privateEndpoints: z.array(z.looseObject({ id: z.string(), description: z.string().nullish() })).optional(),
+  byocConfig: z.array(z.looseObject({ id: z.string(), accountName: z.string().nullish() })).optional(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

@@ -4,15 +4,7 @@
  */
 import { z } from 'zod';
 import { ipAccessEntryResponseSchema, looseEnum } from './common.js';
-import {
-  COMPLIANCE_TYPES,
-  PROFILES,
-  PROVIDERS,
-  REGIONS,
-  RELEASE_CHANNELS,
-  SERVICE_STATES,
-  TIERS,
-} from './service-fields.js';
+import { COMPLIANCE_TYPES, PROFILES, PROVIDERS, REGIONS, RELEASE_CHANNELS, SERVICE_STATES, TIERS } from './service-fields.js';
 
 export const serviceEndpointSchema = z.looseObject({
   protocol: z.string(),

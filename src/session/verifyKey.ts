@@ -3,9 +3,7 @@ import { isApiError } from '../api/errors';
 import { callOperation } from '../api/operations';
 import { operations, type Organization } from '../contract';
 
-export type KeyCheck =
-  | { kind: 'organizations'; organizations: Organization[] }
-  | { kind: 'ask-organization-id' };
+export type KeyCheck = { kind: 'organizations'; organizations: Organization[] } | { kind: 'ask-organization-id' };
 
 /** Credentials are checked before they are stored: the probes use a client of their own. */
 const probe = (baseUrl: string, keyId: string, keySecret: string) => ({ client: probeManagementClient(baseUrl, keyId, keySecret) });

@@ -28,9 +28,7 @@ export function useCreateKey(organizationId: string, onCredentials: (answer: Key
       return { key: answer.key };
     },
     onSuccess: ({ key }) => {
-      setOpData(queryClient, operations.listKeys, { organizationId }, (keys) =>
-        keys && !keys.some((k) => k.id === key.id) ? [...keys, key] : keys,
-      );
+      setOpData(queryClient, operations.listKeys, { organizationId }, (keys) => (keys && !keys.some((k) => k.id === key.id) ? [...keys, key] : keys));
       void invalidateOp(queryClient, operations.listKeys, { organizationId });
     },
   });

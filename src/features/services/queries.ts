@@ -60,8 +60,7 @@ export function useUpdateReplicaScaling(organizationId: string, serviceId: strin
 export function useCreateServicePrivateEndpoint(organizationId: string, serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ServicePrivateEndpointCreate) =>
-      callOperation(operations.createServicePrivateEndpoint, { organizationId, serviceId }, body),
+    mutationFn: (body: ServicePrivateEndpointCreate) => callOperation(operations.createServicePrivateEndpoint, { organizationId, serviceId }, body),
     onSuccess: async () => {
       await Promise.all([
         invalidateOp(queryClient, operations.getService, { organizationId, serviceId }),

@@ -59,8 +59,7 @@ export function AccessTokenCard() {
           <Title order={3}>Access token needed</Title>
         </Group>
         <Text size="sm" c="dimmed">
-          The alert API is a separate service with its own bearer token, which your API key does not cover. Enter the
-          token to find and create alerts.
+          The alert API is a separate service with its own bearer token, which your API key does not cover. Enter the token to find and create alerts.
         </Text>
         <AccessTokenForm />
       </Stack>

@@ -15,7 +15,19 @@ import { toRequestBody } from './toRequestBody';
 import { SectionCard } from '../../../components/SectionCard';
 import { previewOf } from '../../../components/requestPreviewText';
 
-const FIELDS = new Set(['threshold', 'interval', 'source', 'thresholdType', 'channel', 'channel.type', 'channel.webhookId', 'dashboardId', 'tileId', 'name', 'message']);
+const FIELDS = new Set([
+  'threshold',
+  'interval',
+  'source',
+  'thresholdType',
+  'channel',
+  'channel.type',
+  'channel.webhookId',
+  'dashboardId',
+  'tileId',
+  'name',
+  'message',
+]);
 
 /** Threshold and webhook start empty (the person must choose them); the rest start at a common choice. */
 const DEFAULTS: DefaultValues<AlertCreateInput> = {
@@ -93,8 +105,20 @@ export function CreateAlertForm() {
           ]}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <ControlledTextInput control={control} name="dashboardId" emptyAsUndefined label="Dashboard ID" description="Required for a tile alert: the dashboard that holds the tile." />
-          <ControlledTextInput control={control} name="tileId" emptyAsUndefined label="Tile ID" description="Required for a tile alert: the tile on that dashboard." />
+          <ControlledTextInput
+            control={control}
+            name="dashboardId"
+            emptyAsUndefined
+            label="Dashboard ID"
+            description="Required for a tile alert: the dashboard that holds the tile."
+          />
+          <ControlledTextInput
+            control={control}
+            name="tileId"
+            emptyAsUndefined
+            label="Tile ID"
+            description="Required for a tile alert: the tile on that dashboard."
+          />
         </SimpleGrid>
       </SectionCard>
       <SectionCard title="Delivery" description="Where the alert is sent when it fires.">

@@ -41,26 +41,21 @@ export function UseKeyForSession({ apiKey, keyId, keySecret }: { apiKey: ApiKey;
   if (inUse || state.status === 'done') {
     return (
       <Text size="sm" c="teal" role="status">
-        <IconCheck size={14} style={{ verticalAlign: 'middle' }} /> This tab now signs its requests with this key. Its secret
-        is kept in this tab's session storage until you sign out, like the key you signed in with.
+        <IconCheck size={14} style={{ verticalAlign: 'middle' }} /> This tab now signs its requests with this key. Its secret is kept in this tab's session
+        storage until you sign out, like the key you signed in with.
       </Text>
     );
   }
   return (
     <Stack gap={6}>
       <div>
-        <Button
-          variant="light"
-          leftSection={<IconPlugConnected size={16} />}
-          loading={state.status === 'checking'}
-          onClick={() => void use()}
-        >
+        <Button variant="light" leftSection={<IconPlugConnected size={16} />} loading={state.status === 'checking'} onClick={() => void use()}>
           Use this key for this session
         </Button>
       </div>
       <Text size="xs" c="dimmed">
-        The console will then act with this key's roles ({roles || 'none'}) instead of the key you signed in with. Its secret
-        is then kept in this tab's session storage until you sign out.
+        The console will then act with this key's roles ({roles || 'none'}) instead of the key you signed in with. Its secret is then kept in this tab's session
+        storage until you sign out.
       </Text>
       {state.status === 'failed' && <ApiErrorAlert error={state.error} title="This key cannot be used for this session" />}
     </Stack>

@@ -64,8 +64,7 @@ export function CreateKeyPage() {
     defaultValues: keyFormDefaults,
     mode: 'onSubmit',
     send,
-    preview: (body, values) =>
-      previewOf(operations.createKey, { organizationId }, values.generateLocally ? { ...body, hashData: HASH_PLACEHOLDER } : body),
+    preview: (body, values) => previewOf(operations.createKey, { organizationId }, values.generateLocally ? { ...body, hashData: HASH_PLACEHOLDER } : body),
   });
   // The shared inputs take a Control without the transformed (body) type; the fields are the same.
   const control = shell.form.control;

@@ -153,7 +153,15 @@ export function CreatePipePage() {
 }
 
 /** The Review step reads every value; mounted only on that step, so typing elsewhere never re-renders the whole form. */
-function Review({ control, params, onEdit }: { control: FormControl<WizardValues>; params: { organizationId: string; serviceId: string }; onEdit: (step: number) => void }) {
+function Review({
+  control,
+  params,
+  onEdit,
+}: {
+  control: FormControl<WizardValues>;
+  params: { organizationId: string; serviceId: string };
+  onEdit: (step: number) => void;
+}) {
   const values = useWatch({ control }) as WizardValues;
   const body = toCreateBody(values);
   return <ReviewStep values={values} body={body} onEdit={onEdit} request={previewOf(operations.createPipe, params, body)} />;

@@ -25,8 +25,20 @@ export function PrivateEndpointForm({ organizationId, serviceId }: { organizatio
   return (
     <FormShellForm shell={shell} label="Register a private endpoint" submitLabel="Register endpoint" gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ControlledTextInput control={control} name="id" label="Endpoint ID" description="The identifier your cloud gave the private endpoint (required)." placeholder="vpce-0123456789abcdef0" />
-        <ControlledTextInput control={control} name="description" label="Description" description="What the endpoint is for (may be empty)." placeholder="Production VPC" />
+        <ControlledTextInput
+          control={control}
+          name="id"
+          label="Endpoint ID"
+          description="The identifier your cloud gave the private endpoint (required)."
+          placeholder="vpce-0123456789abcdef0"
+        />
+        <ControlledTextInput
+          control={control}
+          name="description"
+          label="Description"
+          description="What the endpoint is for (may be empty)."
+          placeholder="Production VPC"
+        />
       </SimpleGrid>
     </FormShellForm>
   );

@@ -21,11 +21,32 @@ export function ReviewStep({ values, body, request, onEdit }: Props) {
   const source = (body.source as Record<string, unknown>)[values.kind] as Record<string, unknown> | undefined;
   const redacted = redactSecrets(body);
   const sections: { step: number; rows: [string, ReactNode][] }[] = [
-    { step: 0, rows: [['Name', values.name], ['Source', values.kind ? SOURCE_KIND_LABELS[values.kind] : '—']] },
+    {
+      step: 0,
+      rows: [
+        ['Name', values.name],
+        ['Source', values.kind ? SOURCE_KIND_LABELS[values.kind] : '—'],
+      ],
+    },
     { step: 1, rows: Object.entries((redactSecrets(source ?? {}).body as Record<string, unknown>) ?? {}).map(([k, v]) => [k, <Code key={k}>{json(v)}</Code>]) },
-    { step: 2, rows: Object.entries(body.destination ?? {}).filter(([k]) => k !== 'columns').map(([k, v]) => [k, <Code key={k}>{json(v)}</Code>] as [string, ReactNode]).concat(values.kind === 'postgres' ? [] : [['columns', `${values.columns.length}: ${values.columns.map((c) => `${c.name} ${c.type}`).join(', ')}`]]) },
-    { step: 3, rows: values.kind === 'postgres' ? [] : [['mappings', (body.fieldMappings ?? []).map((m) => `${m.sourceField} → ${m.destinationField}`).join(', ')]] },
-    { step: 4, rows: [['scaling', <Code key="s">{json(body.scaling)}</Code>], ['settings', <Code key="t">{json(body.settings)}</Code>]] },
+    {
+      step: 2,
+      rows: Object.entries(body.destination ?? {})
+        .filter(([k]) => k !== 'columns')
+        .map(([k, v]) => [k, <Code key={k}>{json(v)}</Code>] as [string, ReactNode])
+        .concat(values.kind === 'postgres' ? [] : [['columns', `${values.columns.length}: ${values.columns.map((c) => `${c.name} ${c.type}`).join(', ')}`]]),
+    },
+    {
+      step: 3,
+      rows: values.kind === 'postgres' ? [] : [['mappings', (body.fieldMappings ?? []).map((m) => `${m.sourceField} → ${m.destinationField}`).join(', ')]],
+    },
+    {
+      step: 4,
+      rows: [
+        ['scaling', <Code key="s">{json(body.scaling)}</Code>],
+        ['settings', <Code key="t">{json(body.settings)}</Code>],
+      ],
+    },
   ];
   const bodyText = JSON.stringify(redacted.body, null, 2);
   const curl = curlCommand(request, window.location.origin);
@@ -80,7 +101,8 @@ export function ReviewStep({ values, body, request, onEdit }: Props) {
           </Tabs.Panel>
           <Tabs.Panel value="curl" pt="sm">
             <Text size="xs" c="dimmed" mb={6}>
-              Set KEY_ID, KEY_SECRET{redacted.variables.length > 0 ? ` and ${redacted.variables.map((v) => v.slice(1)).join(', ')}` : ''} first: secrets are shell variables, never values.
+              Set KEY_ID, KEY_SECRET{redacted.variables.length > 0 ? ` and ${redacted.variables.map((v) => v.slice(1)).join(', ')}` : ''} first: secrets are
+              shell variables, never values.
             </Text>
             <PreviewBlock text={curl} label="Copy curl command" testId="preview-curl" />
           </Tabs.Panel>
