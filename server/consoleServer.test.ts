@@ -1,7 +1,7 @@
 // The console server as dev (Vite), preview (Vite) and `npm start` (Express) run it, over real
 // HTTP: the same API routing in all three, proxied to a recording upstream or answered by the
 // embedded emulator.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +221,8 @@ describe('dev: only the alert API emulated', () => {
 
 describe('dev: the project folder is served, not its dotfiles or the emulator state', () => {
   const dataFile = `test-results/emulator-state-${process.pid}.json`;
+  // A fresh clone has no test-results/ folder yet; the emulator writes its state file there.
+  mkdirSync('test-results', { recursive: true });
   const server = consoleServerWith('dev', { management: false, alerts: false }, { EMULATOR_DATA: dataFile });
   afterAll(() => rmSync(dataFile, { force: true }));
 
