@@ -2,7 +2,7 @@ import { Button, Code, CopyButton, Group, Modal, ScrollArea, Stack, Tabs, Text }
 import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readSession } from '../session/store';
-import { curlCommand, previewPath, type PreviewRequest } from './requestPreviewText';
+import { curlCommand, previewPath, redactSecrets, type PreviewRequest } from './requestPreviewText';
 
 export { previewOf, type PreviewRequest } from './requestPreviewText';
 
@@ -19,39 +19,54 @@ function toCurl(request: PreviewRequest, origin: string): string {
 export function RequestPreviewButton({ getRequest }: { getRequest: () => Promise<PreviewRequest | null> | PreviewRequest | null }) {
   const [request, setRequest] = useState<PreviewRequest | null>(null);
   const open = async () => setRequest(await getRequest());
-  const json = request?.body === undefined ? '(no body)' : JSON.stringify(request.body, null, 2);
-  const curl = request ? toCurl(request, window.location.origin) : '';
   return (
     <>
       <Button variant="default" leftSection={<IconCode size={16} />} onClick={() => void open()}>
         Preview request
       </Button>
       <Modal opened={request !== null} onClose={() => setRequest(null)} title="Request preview" size="xl">
-        {request && (
-          <Stack gap="sm">
-            <Text size="sm">
-              <Code>{request.op.method}</Code> <Code>{previewPath(request)}</Code>
-            </Text>
-            <Tabs defaultValue="json">
-              <Tabs.List>
-                <Tabs.Tab value="json">JSON body</Tabs.Tab>
-                <Tabs.Tab value="curl">curl</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="json" pt="sm">
-                <PreviewBlock text={json} label="Copy JSON" testId="preview-json" />
-              </Tabs.Panel>
-              <Tabs.Panel value="curl" pt="sm">
-                <Text size="xs" c="dimmed" mb={6}>
-                  Set the shell variables first (KEY_ID, KEY_SECRET{request.op.api === 'alerts' ? ', ACCESS_TOKEN' : ''} and any secret named in the body); the
-                  console never puts secrets in a command.
-                </Text>
-                <PreviewBlock text={curl} label="Copy curl command" testId="preview-curl" />
-              </Tabs.Panel>
-            </Tabs>
-          </Stack>
-        )}
+        {request && <RequestPreviewTabs request={request} />}
       </Modal>
     </>
+  );
+}
+
+/**
+ * The request line, the JSON body and an equivalent curl command, secrets as shell variables in
+ * both (the form still sends the values typed). Used by the preview dialog and the pipe wizard's
+ * Review step.
+ */
+export function RequestPreviewTabs({ request }: { request: PreviewRequest }) {
+  const redacted = redactSecrets(request.body);
+  const json = request.body === undefined ? '(no body)' : JSON.stringify(redacted.body, null, 2);
+  const curl = toCurl(request, window.location.origin);
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        <Code>{request.op.method}</Code> <Code>{previewPath(request)}</Code>
+      </Text>
+      <Tabs defaultValue="json">
+        <Tabs.List>
+          <Tabs.Tab value="json">JSON body</Tabs.Tab>
+          <Tabs.Tab value="curl">curl</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="json" pt="sm">
+          <PreviewBlock text={json} label="Copy JSON" testId="preview-json" />
+        </Tabs.Panel>
+        <Tabs.Panel value="curl" pt="sm">
+          <Text size="xs" c="dimmed" mb={6}>
+            Set the shell variables first (KEY_ID, KEY_SECRET{request.op.api === 'alerts' ? ', ACCESS_TOKEN' : ''} and any secret named in the body); the console
+            never puts secrets in a command.
+          </Text>
+          <PreviewBlock text={curl} label="Copy curl command" testId="preview-curl" />
+        </Tabs.Panel>
+      </Tabs>
+      {redacted.variables.length > 0 && (
+        <Text size="xs" c="dimmed">
+          The JSON shows secrets as {redacted.variables.join(', ')}; sending uses the values you entered.
+        </Text>
+      )}
+    </Stack>
   );
 }
 

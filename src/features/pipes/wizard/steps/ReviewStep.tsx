@@ -1,7 +1,7 @@
-import { Anchor, Code, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { PreviewBlock } from '../../../../components/RequestPreview';
+import { Anchor, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { RequestPreviewTabs } from '../../../../components/RequestPreview';
 import type { ReactNode } from 'react';
-import { curlCommand, previewPath, redactSecrets, type PreviewRequest } from '../../../../components/requestPreviewText';
+import { redactSecrets, type PreviewRequest } from '../../../../components/requestPreviewText';
 import { SOURCE_KIND_LABELS } from '../../../../entities/pipeState';
 import type { PipeCreateInput } from '../../../../contract';
 import { WIZARD_STEPS } from '../wizardErrors';
@@ -19,7 +19,6 @@ const json = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 /** Step 6: a summary of every step with a link back to it, and the exact request (secrets as shell variables). */
 export function ReviewStep({ values, body, request, onEdit }: Props) {
   const source = (body.source as Record<string, unknown>)[values.kind] as Record<string, unknown> | undefined;
-  const redacted = redactSecrets(body);
   const sections: { step: number; rows: [string, ReactNode][] }[] = [
     {
       step: 0,
@@ -48,8 +47,6 @@ export function ReviewStep({ values, body, request, onEdit }: Props) {
       ],
     },
   ];
-  const bodyText = JSON.stringify(redacted.body, null, 2);
-  const curl = curlCommand(request, window.location.origin);
   return (
     <Stack gap="lg">
       {sections.map(({ step, rows }) => (
@@ -88,30 +85,7 @@ export function ReviewStep({ values, body, request, onEdit }: Props) {
         <Title order={3} size="h5">
           Request
         </Title>
-        <Text size="sm">
-          <Code>{request.op.method}</Code> <Code>{previewPath(request)}</Code>
-        </Text>
-        <Tabs defaultValue="json">
-          <Tabs.List>
-            <Tabs.Tab value="json">JSON body</Tabs.Tab>
-            <Tabs.Tab value="curl">curl</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="json" pt="sm">
-            <PreviewBlock text={bodyText} label="Copy JSON" testId="preview-json" />
-          </Tabs.Panel>
-          <Tabs.Panel value="curl" pt="sm">
-            <Text size="xs" c="dimmed" mb={6}>
-              Set KEY_ID, KEY_SECRET{redacted.variables.length > 0 ? ` and ${redacted.variables.map((v) => v.slice(1)).join(', ')}` : ''} first: secrets are
-              shell variables, never values.
-            </Text>
-            <PreviewBlock text={curl} label="Copy curl command" testId="preview-curl" />
-          </Tabs.Panel>
-        </Tabs>
-        {redacted.variables.length > 0 && (
-          <Text size="xs" c="dimmed">
-            The JSON shows secrets as {redacted.variables.join(', ')}; Create pipe sends the values you entered.
-          </Text>
-        )}
+        <RequestPreviewTabs request={request} />
       </Stack>
     </Stack>
   );
