@@ -234,6 +234,19 @@ type ObjectStorageCreateValues = ObjectStorageAuthValues & {
   azureContainerName?: string | null;
 };
 
+/** The object-storage fields Update pipe may change; create takes them too. */
+const objectStorageUpdatableShape = {
+  skipInitialLoad: bool().nullish(),
+  startAfter: nullishText(),
+  authentication: oneOf(OBJECT_STORAGE_AUTHENTICATIONS).nullish(),
+  iamRole: nullishText(),
+  connectionString: nullishText(),
+  path: nullishText(),
+  azureContainerName: nullishText(),
+  accessKey: accessKeySchema.nullish(),
+  serviceAccountKey: nullishText(),
+};
+
 export const objectStorageSourceCreateSchema = withRules(
   strictObject({
     type: oneOf(OBJECT_STORAGE_TYPES).optional(),
@@ -243,15 +256,7 @@ export const objectStorageSourceCreateSchema = withRules(
     compression: oneOf(OBJECT_STORAGE_COMPRESSIONS).nullish(),
     isContinuous: bool().nullish(),
     queueUrl: nullishText(),
-    skipInitialLoad: bool().nullish(),
-    startAfter: nullishText(),
-    authentication: oneOf(OBJECT_STORAGE_AUTHENTICATIONS).nullish(),
-    iamRole: nullishText(),
-    connectionString: nullishText(),
-    path: nullishText(),
-    azureContainerName: nullishText(),
-    accessKey: accessKeySchema.nullish(),
-    serviceAccountKey: nullishText(),
+    ...objectStorageUpdatableShape,
   }),
   (v: ObjectStorageCreateValues, add) => {
       if (isBlank(v.format)) add(['format'], M.formatRequired);
@@ -269,17 +274,7 @@ export const objectStorageSourceCreateSchema = withRules(
 );
 
 export const objectStorageSourceUpdateSchema = withRules(
-  strictObject({
-    skipInitialLoad: bool().nullish(),
-    startAfter: nullishText(),
-    authentication: oneOf(OBJECT_STORAGE_AUTHENTICATIONS).nullish(),
-    iamRole: nullishText(),
-    connectionString: nullishText(),
-    path: nullishText(),
-    azureContainerName: nullishText(),
-    accessKey: accessKeySchema.nullish(),
-    serviceAccountKey: nullishText(),
-  }),
+  strictObject(objectStorageUpdatableShape),
   (v: ObjectStorageAuthValues, add) => {
     objectStorageAuthRules(v, add);
     startAfterRule(v, add);
