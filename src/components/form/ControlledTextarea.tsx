@@ -5,10 +5,12 @@ import type { FormControl } from './formControl';
 type Props<T extends FieldValues> = Omit<TextareaProps, 'value' | 'onChange' | 'error' | 'name'> & {
   control: FormControl<T>;
   name: FieldPath<T>;
+  /** Send undefined instead of '' when the field is left empty. */
+  emptyAsUndefined?: boolean;
 };
 
 /** Mantine Textarea bound to a text field of react-hook-form (certificates, keys, samples). */
-export function ControlledTextarea<T extends FieldValues>({ control, name, ...rest }: Props<T>) {
+export function ControlledTextarea<T extends FieldValues>({ control, name, emptyAsUndefined, ...rest }: Props<T>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Textarea
@@ -16,7 +18,7 @@ export function ControlledTextarea<T extends FieldValues>({ control, name, ...re
       ref={field.ref}
       name={field.name}
       value={(field.value as string | undefined) ?? ''}
-      onChange={(e) => field.onChange(e.currentTarget.value)}
+      onChange={(e) => field.onChange(emptyAsUndefined && e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
     />

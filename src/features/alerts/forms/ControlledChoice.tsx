@@ -1,4 +1,4 @@
-import { Input, SegmentedControl, Textarea, type TextareaProps } from '@mantine/core';
+import { Input, SegmentedControl } from '@mantine/core';
 import { useId } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { FormControl } from '../../../components/form/formControl';
@@ -42,29 +42,5 @@ export function ControlledSegmentedControl<T extends FieldValues>({
         />
       </div>
     </Input.Wrapper>
-  );
-}
-
-type TextareaFieldProps<T extends FieldValues> = Omit<TextareaProps, 'value' | 'onChange' | 'error' | 'name'> & {
-  control: FormControl<T>;
-  name: FieldPath<T>;
-};
-
-/** Mantine Textarea bound to react-hook-form; an empty field is undefined (not sent). */
-export function ControlledTextarea<T extends FieldValues>({ control, name, ...rest }: TextareaFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <Textarea
-      autosize
-      minRows={2}
-      maxRows={8}
-      {...rest}
-      ref={field.ref}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(e) => field.onChange(e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-    />
   );
 }

@@ -10,7 +10,8 @@ import { useFormShell } from '../../../components/form/useFormShell';
 import { ALERT_INTERVALS, alertCreateSchema, operations, type AlertCreateInput } from '../../../contract';
 import { INTERVAL_LABELS } from '../alertDisplay';
 import { useCreateAlert } from '../queries';
-import { ControlledSegmentedControl, ControlledTextarea } from './ControlledChoice';
+import { ControlledSegmentedControl } from './ControlledChoice';
+import { ControlledTextarea } from '../../../components/form/ControlledTextarea';
 import { toRequestBody } from './toRequestBody';
 import { SectionCard } from '../../../components/SectionCard';
 import { previewOf } from '../../../components/requestPreviewText';
@@ -129,7 +130,7 @@ export function CreateAlertForm() {
       </SectionCard>
       <SectionCard title="Name and message" description="Optional. Leave them empty to send nothing.">
         <ControlledTextInput control={control} name="name" emptyAsUndefined label="Name" description="Optional. 1 to 512 characters." />
-        <ControlledTextarea control={control} name="message" label="Message" description="Optional. 1 to 4096 characters, attached to the alert." />
+        <ControlledTextarea control={control} name="message" emptyAsUndefined autosize minRows={2} maxRows={8} label="Message" description="Optional. 1 to 4096 characters, attached to the alert." />
       </SectionCard>
     </FormShellForm>
   );
