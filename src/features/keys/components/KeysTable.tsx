@@ -1,10 +1,9 @@
-import { Badge, Card, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Code, Group, Table, Text, Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import type { ApiKey } from '../../../contract';
-import { ListFilter, SortableTh } from '../../../components/list/ListControls';
 import { timeValue, type ListColumn } from '../../../components/list/listView';
-import { useListView } from '../../../components/list/useListView';
-import { rowAttributes, VirtualTbody, type MeasureRow } from '../../../components/list/VirtualTbody';
+import { ListTable } from '../../../components/list/ListTable';
+import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
 import { DateTime, RelativeTime } from '../../../entities/DateTime';
 import { isExpired, ROLE_LABELS } from '../format';
 
@@ -22,30 +21,18 @@ const searchText = (k: ApiKey) => [k.name, ...(k.roles ?? []).map((r) => ROLE_LA
 
 /** The organization's keys, filtered and sorted here; only the rows in view are rendered. `highlightId` marks the key just created. */
 export function KeysTable({ keys, highlightId }: { keys: ApiKey[]; highlightId?: string }) {
-  const view = useListView(keys, searchText, COLUMNS);
   return (
-    <Stack gap="sm">
-      <ListFilter view={view} label="Filter keys" placeholder="Name, role, state or key ending" />
-      <Card withBorder padding={0} radius="md">
-        <Table.ScrollContainer minWidth={880}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="API keys" aria-rowcount={view.rows.length + 1}>
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <SortableTh key={c.id} column={c.id} label={c.label} sort={view.sort} onSort={view.toggleSort} />
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <VirtualTbody
-              rows={view.rows}
-              rowKey={(k) => k.id}
-              columns={COLUMNS.length}
-              renderRow={(key, index, measure) => <KeyRow key={key.id} apiKey={key} highlighted={key.id === highlightId} index={index} measure={measure} />}
-            />
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-    </Stack>
+    <ListTable
+      items={keys}
+      searchText={searchText}
+      columns={COLUMNS}
+      label="API keys"
+      filterLabel="Filter keys"
+      filterPlaceholder="Name, role, state or key ending"
+      minWidth={880}
+      rowKey={(k) => k.id}
+      renderRow={(key, index, measure) => <KeyRow key={key.id} apiKey={key} highlighted={key.id === highlightId} index={index} measure={measure} />}
+    />
   );
 }
 

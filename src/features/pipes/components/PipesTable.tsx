@@ -1,10 +1,9 @@
-import { Anchor, Card, Code, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Code, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { ListFilter, SortableTh } from '../../../components/list/ListControls';
 import { timeValue, type ListColumn } from '../../../components/list/listView';
-import { useListView } from '../../../components/list/useListView';
-import { rowAttributes, VirtualTbody, type MeasureRow } from '../../../components/list/VirtualTbody';
+import { ListTable } from '../../../components/list/ListTable';
+import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
 import type { Pipe, PipeCommand } from '../../../contract';
 import { RelativeTime } from '../../../entities/DateTime';
 import { pipeStateDisplay, SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
@@ -41,31 +40,21 @@ interface RowActions {
 
 /** The pipes of one service: name, source kind, destination, state, dates and the commands; filtered and sorted here, only the rows in view rendered. */
 export function PipesTable({ pipes, ...actions }: RowActions & { pipes: Pipe[] }) {
-  const view = useListView(pipes, searchText, COLUMNS);
   return (
-    <Stack gap="sm">
-      <ListFilter view={view} label="Filter pipes" placeholder="Name, source, table or state" />
-      <Card withBorder padding={0} radius="md">
-        <Table.ScrollContainer minWidth={1000}>
-          <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Pipes" aria-rowcount={view.rows.length + 1}>
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <SortableTh key={c.id} column={c.id} label={c.label} sort={view.sort} onSort={view.toggleSort} />
-                ))}
-                <Table.Th ta="right">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <VirtualTbody
-              rows={view.rows}
-              rowKey={(p) => p.id}
-              columns={COLUMNS.length + 1}
-              renderRow={(pipe, index, measure) => <PipeRow key={pipe.id} pipe={pipe} index={index} measure={measure} {...actions} />}
-            />
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-    </Stack>
+    <ListTable
+      items={pipes}
+      searchText={searchText}
+      columns={COLUMNS}
+      label="Pipes"
+      filterLabel="Filter pipes"
+      filterPlaceholder="Name, source, table or state"
+      minWidth={1000}
+      horizontalSpacing="sm"
+      trailingHeader={<Table.Th ta="right">Actions</Table.Th>}
+      trailingColumns={1}
+      rowKey={(p) => p.id}
+      renderRow={(pipe, index, measure) => <PipeRow key={pipe.id} pipe={pipe} index={index} measure={measure} {...actions} />}
+    />
   );
 }
 

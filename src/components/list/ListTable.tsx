@@ -1,0 +1,64 @@
+import { Card, Stack, Table, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ListFilter, SortableTh } from './ListControls';
+import type { ListColumn } from './listView';
+import { useListView } from './useListView';
+import { VirtualTbody, type MeasureRow } from './VirtualTbody';
+
+interface Props<T> {
+  items: readonly T[];
+  /** Module-level constants (see useListView): the search text of an item, and the sortable columns. */
+  searchText: (item: T) => string;
+  columns: readonly (ListColumn<T> & { align?: 'right' })[];
+  /** The table's accessible name ("API keys"). */
+  label: string;
+  filterLabel: string;
+  filterPlaceholder: string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  horizontalSpacing?: MantineSpacing;
+  /** Header cells after the sortable columns (an "Actions" column), and how many there are. */
+  trailingHeader?: ReactNode;
+  trailingColumns?: number;
+  rowKey: (item: T) => string;
+  /** Renders one row: a memoized component whose Table.Tr spreads `rowAttributes(index, measure)`. */
+  renderRow: (item: T, index: number, measure?: MeasureRow) => ReactNode;
+}
+
+/** A list on screen: a text filter, sortable column headers, and only the rows in view rendered. */
+export function ListTable<T>({
+  items,
+  searchText,
+  columns,
+  label,
+  filterLabel,
+  filterPlaceholder,
+  minWidth,
+  horizontalSpacing = 'md',
+  trailingHeader,
+  trailingColumns = 0,
+  rowKey,
+  renderRow,
+}: Props<T>) {
+  const view = useListView(items, searchText, columns);
+  return (
+    <Stack gap="sm">
+      <ListFilter view={view} label={filterLabel} placeholder={filterPlaceholder} />
+      <Card withBorder padding={0} radius="md">
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table verticalSpacing="sm" horizontalSpacing={horizontalSpacing} highlightOnHover aria-label={label} aria-rowcount={view.rows.length + 1}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c) => (
+                  <SortableTh key={c.id} column={c.id} label={c.label} sort={view.sort} onSort={view.toggleSort} align={c.align} />
+                ))}
+                {trailingHeader}
+              </Table.Tr>
+            </Table.Thead>
+            <VirtualTbody rows={view.rows} rowKey={rowKey} columns={columns.length + trailingColumns} renderRow={renderRow} />
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+    </Stack>
+  );
+}
