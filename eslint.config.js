@@ -55,15 +55,7 @@ const featureBoundaries = FEATURES.flatMap((feature) =>
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/**',
-      'bench/floor/dist/**',
-      'bench/**/dist/**',
-      'test-results/**',
-      'playwright-report/**',
-      'screenshots/**',
-      'node_modules/**',
-    ],
+    ignores: ['dist/**', 'bench/floor/dist/**', 'bench/**/dist/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'node_modules/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -74,10 +66,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },
   },
   {
@@ -128,9 +117,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            upInto(['features', 'app'], 'entities/ and components/ import api/, contract/ and session/, never features/ or app/.'),
-          ],
+          patterns: [upInto(['features', 'app'], 'entities/ and components/ import api/, contract/ and session/, never features/ or app/.')],
         },
       ],
     },

@@ -41,7 +41,10 @@ test('creates an alert through the form: a broken rule stops it before sending, 
   await tile.fill('tile-7');
   await page.getByRole('combobox', { name: 'Interval' }).click();
   await page.getByRole('option', { name: '15 minutes (15m)' }).click();
-  await page.locator('label').filter({ hasText: /^Below$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Below$/ })
+    .click();
   await expect(page.getByRole('radio', { name: 'Below' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Slow checkout');
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Checkout latency is too high.');
@@ -115,7 +118,10 @@ test('a token refused while creating an alert keeps the form: enter a valid toke
   await page.getByRole('link', { name: 'Create alert' }).click();
   await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('42');
   await page.getByLabel('Webhook ID').fill('webhook-ops');
-  await page.locator('label').filter({ hasText: /^Saved search$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Saved search$/ })
+    .click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Kept through a bad token');
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();

@@ -50,7 +50,13 @@ test('refuses bad credentials with a clear message and stores nothing', async ({
 });
 
 test('lets the person pick among several organizations', async ({ page, org }) => {
-  const second = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Second organization', createdAt: '2025-02-01T00:00:00Z', privateEndpoints: [], byocConfig: [] };
+  const second = {
+    id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    name: 'Second organization',
+    createdAt: '2025-02-01T00:00:00Z',
+    privateEndpoints: [],
+    byocConfig: [],
+  };
   const first = { id: org.id, name: org.name, createdAt: '2025-01-01T00:00:00Z', privateEndpoints: [], byocConfig: [] };
   await org.injectFault({
     method: 'GET',
@@ -72,7 +78,13 @@ test('lets the person pick among several organizations', async ({ page, org }) =
 });
 
 test('asks for the organization ID when the API does not list organizations', async ({ page, org }) => {
-  await org.injectFault({ method: 'GET', path: '/v1/organizations', count: 1, status: 404, body: { status: 404, error: 'NOT_FOUND', requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e' } });
+  await org.injectFault({
+    method: 'GET',
+    path: '/v1/organizations',
+    count: 1,
+    status: 404,
+    body: { status: 404, error: 'NOT_FOUND', requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e' },
+  });
   await page.goto('/sign-in');
   await page.getByLabel('Key ID').fill(org.admin.keyId);
   await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(org.admin.keySecret);
@@ -91,7 +103,13 @@ test('where neither organizations nor the organization can be read, checks the t
   const rid = '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e';
   await org.injectFault({ method: 'GET', path: '/v1/organizations', count: 1, status: 404, body: { status: 404, error: 'NOT_FOUND', requestId: rid } });
   for (const id of ['0f8fad5b-d9cb-469f-a165-70867728950e', org.id]) {
-    await org.injectFault({ method: 'GET', path: `/v1/organizations/${id}`, count: 1, status: 405, body: { status: 405, error: 'METHOD_NOT_ALLOWED', requestId: rid } });
+    await org.injectFault({
+      method: 'GET',
+      path: `/v1/organizations/${id}`,
+      count: 1,
+      status: 405,
+      body: { status: 405, error: 'METHOD_NOT_ALLOWED', requestId: rid },
+    });
   }
   await page.goto('/sign-in');
   await page.getByLabel('Key ID').fill(org.admin.keyId);
@@ -132,7 +150,13 @@ test('a 401 mid-session sends the person to sign-in and back to where they were'
   // flake ("Your session ended" not shown) on a busy machine.
   await expect(page.getByRole('region', { name: 'Details' })).toContainText(org.id);
   // count 5: the dev server's React StrictMode may abort the first request and send it again.
-  await org.injectFault({ method: 'GET', path: '/v1/organizations/*', count: 5, status: 401, body: { status: 401, error: 'UNAUTHORIZED: key expired', requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e' } });
+  await org.injectFault({
+    method: 'GET',
+    path: '/v1/organizations/*',
+    count: 5,
+    status: 401,
+    body: { status: 401, error: 'UNAUTHORIZED: key expired', requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e' },
+  });
   await page.reload();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByText(/Your session ended/)).toBeVisible();

@@ -41,7 +41,10 @@ test('key pages, for review', async ({ page }) => {
   await page.waitForTimeout(500); // let the opening transition end
   await page.screenshot({ path: `${dir}/keys-dialog-masked.png` });
   await dialog.getByRole('button', { name: 'Show key secret' }).click();
-  await dialog.getByRole('button', { name: 'Copy key secret' }).click().catch(() => undefined);
+  await dialog
+    .getByRole('button', { name: 'Copy key secret' })
+    .click()
+    .catch(() => undefined);
   await page.screenshot({ path: `${dir}/keys-dialog-shown.png` });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toBeVisible();

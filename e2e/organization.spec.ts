@@ -73,7 +73,16 @@ test('private endpoints: add two, then add one and remove one in a single confir
   await field(page, 'Description 1').fill('Primary VPC');
   await form.getByRole('button', { name: 'Save private endpoints' }).click();
   await expect(page.getByText('Private endpoints saved')).toBeVisible();
-  expect(sent).toEqual([{ privateEndpoints: { add: [{ id: 'vpce-a', description: 'Primary VPC' }, { id: 'vpce-b', description: '' }] } }]);
+  expect(sent).toEqual([
+    {
+      privateEndpoints: {
+        add: [
+          { id: 'vpce-a', description: 'Primary VPC' },
+          { id: 'vpce-b', description: '' },
+        ],
+      },
+    },
+  ]);
   const table = page.getByRole('table', { name: 'Current private endpoints' });
   await expect(table.getByText('vpce-a')).toBeVisible();
   await expect(table.getByText('vpce-b')).toBeVisible();
@@ -97,7 +106,9 @@ test('private endpoints: add two, then add one and remove one in a single confir
   expect(current.privateEndpoints?.map((e) => e.id).sort()).toEqual(['vpce-a', 'vpce-c']);
 });
 
-test('private endpoints: three quick "Add private endpoint" clicks (each after focusing the new row) give three rows, no message before submit', async ({ page }) => {
+test('private endpoints: three quick "Add private endpoint" clicks (each after focusing the new row) give three rows, no message before submit', async ({
+  page,
+}) => {
   await page.goto('/organization');
   const form = page.getByRole('form', { name: 'Private endpoints' });
   for (let i = 1; i <= 3; i++) {
@@ -114,7 +125,10 @@ test('private endpoints: three quick "Add private endpoint" clicks (each after f
   await expect(field(page, 'New endpoint ID 1')).not.toHaveAccessibleDescription(/Enter the private endpoint ID/);
 });
 
-test('private endpoints: an ID already registered is flagged before sending, unless it is also staged for removal (then remove + re-add is one valid PATCH)', async ({ page, org }) => {
+test('private endpoints: an ID already registered is flagged before sending, unless it is also staged for removal (then remove + re-add is one valid PATCH)', async ({
+  page,
+  org,
+}) => {
   expect((await org.api<Organization>('PATCH', org.path, { privateEndpoints: { add: [{ id: 'vpce-old', description: 'Old VPC' }] } })).status).toBe(200);
   const sent = capturePatches(page, org.path);
   await page.goto('/organization');

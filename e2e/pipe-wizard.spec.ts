@@ -7,7 +7,12 @@ import { expect, test, type TestOrg } from './support/fixtures';
  * the draft survives a reload without credentials.
  */
 
-interface Pipe { id: string; state: string; name: string; [k: string]: unknown }
+interface Pipe {
+  id: string;
+  state: string;
+  name: string;
+  [k: string]: unknown;
+}
 
 async function runningService(org: TestOrg): Promise<string> {
   const res = await org.api<{ service: { id: string } }>('POST', `${org.path}/services`, {
@@ -35,7 +40,11 @@ async function choose(page: Page, label: string, option: string) {
 
 async function start(page: Page, serviceId: string, name: string, kind: string) {
   await page.goto(`/pipes?service=${serviceId}`);
-  await page.getByRole('button', { name: 'Create pipe' }).or(page.getByRole('link', { name: 'Create pipe' })).first().click();
+  await page
+    .getByRole('button', { name: 'Create pipe' })
+    .or(page.getByRole('link', { name: 'Create pipe' }))
+    .first()
+    .click();
   await heading(page, 'Source');
   await field(page, 'Pipe name').fill(name);
   await page.getByRole('radio', { name: kind }).check();
@@ -145,9 +154,24 @@ test.fixme('object storage: CSV sample, access key, continuous ingestion', async
   expect(pipe).toMatchObject({
     name: 'daily-files',
     source: {
-      objectStorage: { type: 's3', format: 'CSVWithNames', url: 'https://bucket.s3.amazonaws.com/exports/**/*.csv', compression: 'auto', isContinuous: true, authentication: 'IAM_USER' },
+      objectStorage: {
+        type: 's3',
+        format: 'CSVWithNames',
+        url: 'https://bucket.s3.amazonaws.com/exports/**/*.csv',
+        compression: 'auto',
+        isContinuous: true,
+        authentication: 'IAM_USER',
+      },
     },
-    destination: { table: 'exports', managedTable: true, columns: [{ name: 'day', type: 'Date' }, { name: 'visits', type: 'UInt32' }, { name: 'ratio', type: 'Float64' }] },
+    destination: {
+      table: 'exports',
+      managedTable: true,
+      columns: [
+        { name: 'day', type: 'Date' },
+        { name: 'visits', type: 'UInt32' },
+        { name: 'ratio', type: 'Float64' },
+      ],
+    },
     fieldMappings: [
       { sourceField: 'day', destinationField: 'day' },
       { sourceField: 'visits', destinationField: 'visits' },
@@ -174,7 +198,16 @@ test.fixme('kinesis: IAM role, columns typed by hand', async ({ page, org }) => 
   await next(page);
   const pipe = await createAndRead(page, org, serviceId);
   expect(pipe).toMatchObject({
-    source: { kinesis: { format: 'JSONEachRow', streamName: 'clickstream', region: 'eu-west-1', iteratorType: 'LATEST', authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::123456789012:role/pipes' } },
+    source: {
+      kinesis: {
+        format: 'JSONEachRow',
+        streamName: 'clickstream',
+        region: 'eu-west-1',
+        iteratorType: 'LATEST',
+        authentication: 'IAM_ROLE',
+        iamRole: 'arn:aws:iam::123456789012:role/pipes',
+      },
+    },
     destination: { table: 'clicks', columns: [{ name: 'url', type: 'String' }] },
     fieldMappings: [{ sourceField: 'page_url', destinationField: 'url' }],
   });

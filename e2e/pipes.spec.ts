@@ -6,7 +6,11 @@ import { expect, test, type TestOrg } from './support/fixtures';
  * only when the test settles its organization's clock, so each intermediate state is seen for sure.
  */
 
-interface Resource { id: string; state: string; name: string }
+interface Resource {
+  id: string;
+  state: string;
+  name: string;
+}
 
 /** Moves the organization's clock until every lifecycle has ended, then checks where `path` landed. */
 async function settleTo(org: TestOrg, path: string, state: string) {
@@ -41,7 +45,15 @@ const KAFKA_PIPE = {
       credentials: { username: 'ingest', password: 'kafka-password-do-not-show' },
     },
   },
-  destination: { database: 'default', table: 'orders', managedTable: true, columns: [{ name: 'id', type: 'UInt64' }, { name: 'amount', type: 'Float64' }] },
+  destination: {
+    database: 'default',
+    table: 'orders',
+    managedTable: true,
+    columns: [
+      { name: 'id', type: 'UInt64' },
+      { name: 'amount', type: 'Float64' },
+    ],
+  },
   fieldMappings: [
     { sourceField: 'id', destinationField: 'id' },
     { sourceField: 'amount', destinationField: 'amount' },

@@ -3,7 +3,11 @@ import { expect, test } from './support/fixtures';
 
 /** The service page's Connect panel, its link to the service's pipes, and a console free of React warnings. */
 
-test('Connect gives ready commands for each endpoint with $DB_PASSWORD, copyable; the page links to its pipes; no React warnings', async ({ page, org, context }) => {
+test('Connect gives ready commands for each endpoint with $DB_PASSWORD, copyable; the page links to its pipes; no React warnings', async ({
+  page,
+  org,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const warnings: string[] = [];
   page.on('console', (msg) => {

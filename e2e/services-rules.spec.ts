@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  IP_SOURCE_MESSAGE,
-  SERVICE_CREATE_MESSAGES,
-  SERVICE_MESSAGES,
-  UUID_MESSAGE,
-} from '../src/contract';
+import { IP_SOURCE_MESSAGE, SERVICE_CREATE_MESSAGES, SERVICE_MESSAGES, UUID_MESSAGE } from '../src/contract';
 import { expect, test, type TestOrg } from './support/fixtures';
 
 /**

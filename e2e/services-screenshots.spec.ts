@@ -11,7 +11,12 @@ const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
 test('services and organization pages, for review', async ({ page, org }) => {
   test.setTimeout(120_000);
   const path = `${org.path}/services`;
-  await org.api('POST', path, { name: 'Analytics prod', provider: 'aws', region: 'eu-west-1', ipAccessList: [{ source: '0.0.0.0/0', description: 'Anywhere' }] });
+  await org.api('POST', path, {
+    name: 'Analytics prod',
+    provider: 'aws',
+    region: 'eu-west-1',
+    ipAccessList: [{ source: '0.0.0.0/0', description: 'Anywhere' }],
+  });
   await org.api('POST', path, { name: 'Reporting', provider: 'gcp', region: 'us-central1', numReplicas: 2, ipAccessList: [] });
   await org.api('PATCH', org.path, { privateEndpoints: { add: [{ id: 'vpce-0a1b2c3d', description: 'Primary VPC' }] } });
   await org.settle();

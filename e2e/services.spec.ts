@@ -41,9 +41,14 @@ test('empty list offers "Create service", which opens the form', async ({ page }
   await expect(page.getByRole('heading', { name: 'Create service' })).toBeVisible();
 });
 
-test('create form: "Add address" and "Add endpoint" clicked three times, each right after typing in the new row, give three rows and no message before submit', async ({ page }) => {
+test('create form: "Add address" and "Add endpoint" clicked three times, each right after typing in the new row, give three rows and no message before submit', async ({
+  page,
+}) => {
   await page.goto('/services/new');
-  for (const [button, rowLabel] of [['Add address', 'Address'], ['Add endpoint', 'Protocol']] as const) {
+  for (const [button, rowLabel] of [
+    ['Add address', 'Address'],
+    ['Add endpoint', 'Protocol'],
+  ] as const) {
     for (let i = 1; i <= 3; i++) {
       await page.getByRole('button', { name: button }).click();
       // The new row has focus and an empty or duplicate value when the next click comes.
@@ -58,7 +63,10 @@ test('create form: "Add address" and "Add endpoint" clicked three times, each ri
 test('create a service with every section filled; the emulator holds every field as sent; the password is shown once', async ({ page, org }) => {
   // An existing warehouse to join (a read-only service needs one).
   const base = await org.api<{ service: Service }>('POST', servicesPath(org), {
-    name: 'Base', provider: 'aws', region: 'eu-west-1', ipAccessList: [],
+    name: 'Base',
+    provider: 'aws',
+    region: 'eu-west-1',
+    ipAccessList: [],
   });
   expect(base.status).toBe(200);
   const warehouseId = base.result.service.dataWarehouseId!;
@@ -179,10 +187,7 @@ test('create a service with every section filled; the emulator holds every field
   const last = endpoints[endpoints.length - 1];
   await dialog.getByRole('button', { name: `Copy ${last.protocol} port`, exact: true }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(last.port));
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Download .env file' }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download .env file' }).click()]);
   const envText = await readDownload(download);
   for (const e of endpoints) {
     const env = `DB_${e.protocol.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
@@ -272,7 +277,10 @@ test('replica scaling: prefilled, sends only what changed, refuses an empty chan
   await expect(page.getByRole('region', { name: 'Overview' }).getByText('30 minutes')).toBeVisible();
 });
 
-test('replica scaling: judges the effective min/max pair and the first-service rule before sending; Reset and edits clear a server error; the baseline follows each update', async ({ page, org }) => {
+test('replica scaling: judges the effective min/max pair and the first-service rule before sending; Reset and edits clear a server error; the baseline follows each update', async ({
+  page,
+  org,
+}) => {
   const svc = await apiService(org, { name: 'Pair', provider: 'aws', region: 'us-east-1', numReplicas: 3 });
   expect(svc.isPrimary).toBe(true);
   const path = `${servicesPath(org)}/${svc.id}/replicaScaling`;
@@ -335,7 +343,7 @@ test('replica scaling: judges the effective min/max pair and the first-service r
   expect(after.result).toMatchObject({ minReplicaMemoryGb: 20, maxReplicaMemoryGb: 40, numReplicas: 3, idleTimeoutMinutes: 45 });
 });
 
-test('register a private endpoint: it then shows in the service\'s private endpoints', async ({ page, org }) => {
+test("register a private endpoint: it then shows in the service's private endpoints", async ({ page, org }) => {
   const svc = await apiService(org, { name: 'Private', provider: 'gcp', region: 'us-central1' });
   const sent = captureBodies(page, 'POST', `${servicesPath(org)}/${svc.id}/privateEndpoint`);
   await page.goto(`/services/${svc.id}`);

@@ -170,7 +170,6 @@ describe('roles and organization access', () => {
       expect(r.json.error).toMatch(/query_endpoints/);
     }
   });
-
 });
 
 describe('alert API auth', () => {

@@ -68,7 +68,13 @@ describe('faults', () => {
     await control('POST', '/faults', { method: 'GET', path: '/v1/organizations', count: 5, status: 500 });
     expect((await control('DELETE', '/faults')).status).toBe(200);
     expect((await emu.call('GET', '/v1/organizations')).status).toBe(200);
-    for (const bad of [{ path: '/v1' }, { method: 'GET', path: 'v1', status: 500 }, { method: 'GET', path: '/v1', status: 99 }, { method: 'GET', path: '/v1' }, { method: 'GET', path: '/v1', status: 500, nope: 1 }]) {
+    for (const bad of [
+      { path: '/v1' },
+      { method: 'GET', path: 'v1', status: 500 },
+      { method: 'GET', path: '/v1', status: 99 },
+      { method: 'GET', path: '/v1' },
+      { method: 'GET', path: '/v1', status: 500, nope: 1 },
+    ]) {
       expect((await control('POST', '/faults', bad)).status, JSON.stringify(bad)).toBe(400);
     }
   });

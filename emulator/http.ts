@@ -21,15 +21,11 @@ export const badRequest = (detail: string) => new ApiError(400, 'BAD_REQUEST', d
 export const unauthorized = (detail: string) => new ApiError(401, 'UNAUTHORIZED', detail);
 export const forbidden = (detail: string) => new ApiError(403, 'FORBIDDEN', detail);
 export const notFound = (detail: string) => new ApiError(404, 'NOT_FOUND', detail);
-export const methodNotAllowed = (allow: string[]) =>
-  new ApiError(405, 'METHOD_NOT_ALLOWED', `use ${allow.join(', ')}`, { Allow: allow.join(', ') });
+export const methodNotAllowed = (allow: string[]) => new ApiError(405, 'METHOD_NOT_ALLOWED', `use ${allow.join(', ')}`, { Allow: allow.join(', ') });
 export const failedDependency = (detail: string) => new ApiError(424, 'FAILED_DEPENDENCY', detail);
 
 /** Result of reading a request body. */
-export type BodyResult =
-  | { kind: 'ok'; text: string }
-  | { kind: 'tooLarge' }
-  | { kind: 'aborted' };
+export type BodyResult = { kind: 'ok'; text: string } | { kind: 'tooLarge' } | { kind: 'aborted' };
 
 /**
  * Reads the raw request body (no body parser sits in front of the middleware).
@@ -103,12 +99,7 @@ export function discardRestAndClose(req: IncomingMessage, res: ServerResponse): 
   });
 }
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.writableEnded) return;
   const text = JSON.stringify(body);
   res.statusCode = status;

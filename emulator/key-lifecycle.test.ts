@@ -99,7 +99,10 @@ describe('delete key', () => {
   it('a developer key may not update or delete keys (403)', async () => {
     const dev = await emu.newKey({ roles: ['developer'] });
     const other = await emu.newKey();
-    for (const [method, body] of [['PATCH', { name: 'x' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PATCH', { name: 'x' }],
+      ['DELETE', undefined],
+    ] as const) {
       const r = await emu.call(method, keyPath(other.id), body, { auth: dev.auth });
       expect(r.status, method).toBe(403);
       expect(r.json.error).toMatch(/^FORBIDDEN: .*role \(developer\) does not allow/);

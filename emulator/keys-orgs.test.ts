@@ -18,7 +18,13 @@ describe('keys', () => {
     });
     expect(r.status, r.text).toBe(200);
     const { key } = r.json.result;
-    expect(key).toMatchObject({ name: 'CI key', roles: ['developer'], state: 'enabled', expireAt, ipAccessList: [{ source: '10.0.0.0/8', description: 'vpn' }] });
+    expect(key).toMatchObject({
+      name: 'CI key',
+      roles: ['developer'],
+      state: 'enabled',
+      expireAt,
+      ipAccessList: [{ source: '10.0.0.0/8', description: 'vpn' }],
+    });
     expect(key.id).toMatch(/^[0-9a-f-]{36}$/);
     const read = await emu.call('GET', `${emu.orgPath}/keys/${key.id}`);
     expect(read.json.result).toEqual(key);
@@ -63,12 +69,23 @@ describe('organization', () => {
     expect(read.json.result).toMatchObject({ id: emu.config.organizationId, name: 'Emulator organization' });
     let r = await emu.call('PATCH', emu.orgPath, {
       name: 'Renamed org',
-      privateEndpoints: { add: [{ id: 'pe-1', description: 'one' }, { id: 'pe-2', description: 'two' }] },
+      privateEndpoints: {
+        add: [
+          { id: 'pe-1', description: 'one' },
+          { id: 'pe-2', description: 'two' },
+        ],
+      },
     });
     expect(r.status, r.text).toBe(200);
     expect(r.json.result.name).toBe('Renamed org');
     r = await emu.call('PATCH', emu.orgPath, {
-      privateEndpoints: { remove: [{ id: 'pe-1', description: 'one' }], add: [{ id: 'pe-2', description: 'two again' }, { id: 'pe-3', description: 'three' }] },
+      privateEndpoints: {
+        remove: [{ id: 'pe-1', description: 'one' }],
+        add: [
+          { id: 'pe-2', description: 'two again' },
+          { id: 'pe-3', description: 'three' },
+        ],
+      },
     });
     expect(r.status, r.text).toBe(200);
     expect(r.json.result.privateEndpoints).toEqual([
@@ -90,7 +107,12 @@ describe('organization', () => {
 
   it('an id removed and added in one PATCH is valid: removals first, then additions, no duplicates', async () => {
     let r = await emu.call('PATCH', emu.orgPath, {
-      privateEndpoints: { add: [{ id: 'pe-a', description: 'a' }, { id: 'pe-b', description: 'b' }] },
+      privateEndpoints: {
+        add: [
+          { id: 'pe-a', description: 'a' },
+          { id: 'pe-b', description: 'b' },
+        ],
+      },
     });
     expect(r.status, r.text).toBe(200);
     r = await emu.call('PATCH', emu.orgPath, {
@@ -101,7 +123,10 @@ describe('organization', () => {
     });
     expect(r.status, r.text).toBe(200);
     const list = (r.json.result.privateEndpoints as { id: string; description: string }[]).filter((e) => e.id.startsWith('pe-a') || e.id === 'pe-b');
-    expect(list).toEqual([{ id: 'pe-b', description: 'b' }, { id: 'pe-a', description: 'a, renamed' }]);
+    expect(list).toEqual([
+      { id: 'pe-b', description: 'b' },
+      { id: 'pe-a', description: 'a, renamed' },
+    ]);
     expect((await emu.call('GET', emu.orgPath)).json.result.privateEndpoints.filter((e: { id: string }) => e.id === 'pe-a')).toHaveLength(1);
   });
 

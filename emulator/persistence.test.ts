@@ -17,7 +17,13 @@ describe('EMULATOR_DATA', () => {
     const first = await startTestEmulator({ dataPath, transitionMs: 60_000 });
     const { id: serviceId } = await first.createService({ name: 'Persisted' });
     const key = await first.call('POST', `${first.orgPath}/keys`, { name: 'persisted key', roles: ['admin'] });
-    const alert = await first.alerts('POST', '/api/v2/alerts', { threshold: 1, interval: '1m', source: 'search', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'w' } });
+    const alert = await first.alerts('POST', '/api/v2/alerts', {
+      threshold: 1,
+      interval: '1m',
+      source: 'search',
+      thresholdType: 'above',
+      channel: { type: 'webhook', webhookId: 'w' },
+    });
     await first.call('PATCH', first.orgPath, { name: 'Persisted org' });
     await first.close();
 

@@ -35,7 +35,10 @@ const kafka = {
     database: 'default',
     table: 'orders',
     managedTable: true,
-    columns: [{ name: 'id', type: 'UInt64' }, { name: 'amount', type: 'Float64' }],
+    columns: [
+      { name: 'id', type: 'UInt64' },
+      { name: 'amount', type: 'Float64' },
+    ],
     roles: ['writer'],
   },
   fieldMappings: [
@@ -132,15 +135,33 @@ describe('create and read', () => {
     ['unknown source field', { name: 'x', source: { kafka: { brokers: 'b', secret: 1 } } }, 'source.kafka.secret'],
     ['unmapped column', { ...kafka, fieldMappings: [{ sourceField: 'id', destinationField: 'id' }] }, 'fieldMappings'],
     ['postgres port', { name: 'x', source: { postgres: { port: 70000 } } }, 'source.postgres.port'],
-    ['duplicate target table', {
-      name: 'x',
-      source: { postgres: { ...postgres.source.postgres, tableMappings: [postgres.source.postgres.tableMappings[0], postgres.source.postgres.tableMappings[0]] } },
-    }, 'source.postgres.tableMappings.1.targetTable'],
-    ['queueUrl without continuous', { ...s3(false), source: { objectStorage: { ...s3(false).source.objectStorage, queueUrl: 'q' } } }, 'source.objectStorage.queueUrl'],
+    [
+      'duplicate target table',
+      {
+        name: 'x',
+        source: {
+          postgres: { ...postgres.source.postgres, tableMappings: [postgres.source.postgres.tableMappings[0], postgres.source.postgres.tableMappings[0]] },
+        },
+      },
+      'source.postgres.tableMappings.1.targetTable',
+    ],
+    [
+      'queueUrl without continuous',
+      { ...s3(false), source: { objectStorage: { ...s3(false).source.objectStorage, queueUrl: 'q' } } },
+      'source.objectStorage.queueUrl',
+    ],
     ['kafka without brokers', { ...kafka, source: { kafka: { ...kafka.source.kafka, brokers: undefined } } }, 'source.kafka.brokers'],
-    ['kafka type without that authentication', { ...kafka, source: { kafka: { ...kafka.source.kafka, authentication: 'SCRAM-SHA-512' } } }, 'source.kafka.authentication'],
+    [
+      'kafka type without that authentication',
+      { ...kafka, source: { kafka: { ...kafka.source.kafka, authentication: 'SCRAM-SHA-512' } } },
+      'source.kafka.authentication',
+    ],
     ['stream without destination table', { ...kinesis, destination: { ...kinesis.destination, table: undefined } }, 'destination.table'],
-    ['postgres without table mappings', { ...postgres, source: { postgres: { ...postgres.source.postgres, tableMappings: [] } } }, 'source.postgres.tableMappings'],
+    [
+      'postgres without table mappings',
+      { ...postgres, source: { postgres: { ...postgres.source.postgres, tableMappings: [] } } },
+      'source.postgres.tableMappings',
+    ],
     ['scaling type', { ...kafka, scaling: { replicas: 'two' } }, 'scaling.replicas'],
   ])('400: %s', async (_n, body, field) => {
     const r = await emu.call('POST', pipesPath(emu, svc), body);
@@ -223,7 +244,10 @@ describe('424 when the service is not running', () => {
     expect((await slow.control('PATCH', `/services/${slowSvc}`, { state: 'idle' })).status).toBe(200);
     try {
       const base = `${pipesPath(slow, slowSvc)}/${running.id}`;
-      for (const [path, body] of [[base, { name: 'x' }], [`${base}/state`, { command: 'stop' }]] as const) {
+      for (const [path, body] of [
+        [base, { name: 'x' }],
+        [`${base}/state`, { command: 'stop' }],
+      ] as const) {
         const r = await slow.call('PATCH', path, body);
         expect(r.status).toBe(424);
         expect(r.json.error).toBe('FAILED_DEPENDENCY: Service is not running. Current state: idle');
@@ -267,7 +291,10 @@ describe('update', () => {
   });
 
   it('kafka credentials of each shape are accepted on create and update, and never kept', async () => {
-    const mtls = { ...kafka, source: { kafka: { ...kafka.source.kafka, authentication: 'MUTUAL_TLS', credentials: { certificate: 'CERT', privateKey: 'tls-key-xyz' } } } };
+    const mtls = {
+      ...kafka,
+      source: { kafka: { ...kafka.source.kafka, authentication: 'MUTUAL_TLS', credentials: { certificate: 'CERT', privateKey: 'tls-key-xyz' } } },
+    };
     const pipe = await create(emu, svc, mtls);
     const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}`, {
       source: { kafka: { authentication: 'PLAIN', credentials: { username: 'u', password: 'plain-password-xyz' } } },
@@ -281,7 +308,18 @@ describe('update', () => {
     ['non-updatable source field', { source: { kafka: { brokers: 'other' } } }, 'source.kafka.brokers'],
     ['other source kind', { source: { postgres: { host: 'h' } } }, 'source.postgres'],
     ['postgres settings beyond the two', { source: { postgres: { settings: { publicationName: 'p' } } } }, 'source.postgres.settings.publicationName'],
-    ['new column without mapping', { destination: { columns: [{ name: 'id', type: 'UInt64' }, { name: 'extra', type: 'String' }] } }, 'fieldMappings'],
+    [
+      'new column without mapping',
+      {
+        destination: {
+          columns: [
+            { name: 'id', type: 'UInt64' },
+            { name: 'extra', type: 'String' },
+          ],
+        },
+      },
+      'fieldMappings',
+    ],
     ['unknown destination field', { destination: { table: 'x' } }, 'destination.table'],
   ])('400: %s', async (_n, body, field) => {
     const pipe = await create(emu, svc, kafka);

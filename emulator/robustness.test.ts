@@ -113,40 +113,120 @@ describe('fuzz', () => {
   it('1,200 random and mutated requests: never a 5xx, server still answers', async () => {
     const seed = Number(process.env.EMULATOR_FUZZ_SEED ?? 20240531);
     const rand = prng(seed);
-    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
     const int = (n: number) => Math.floor(rand() * n);
 
     const { id: serviceId } = await emu.createService();
     const pipe = await emu.call('POST', `${emu.orgPath}/services/${serviceId}/pipes`, {
       name: 'fuzz pipe',
-      source: { postgres: { host: 'h', port: 5432, database: 'd', credentials: { username: 'u', password: 'p' }, tableMappings: [{ sourceSchemaName: 's', sourceTable: 't', targetTable: 'tt' }] } },
+      source: {
+        postgres: {
+          host: 'h',
+          port: 5432,
+          database: 'd',
+          credentials: { username: 'u', password: 'p' },
+          tableMappings: [{ sourceSchemaName: 's', sourceTable: 't', targetTable: 'tt' }],
+        },
+      },
     });
     const pipeId = pipe.json.result.id as string;
-    const alert = await emu.alerts('POST', '/api/v2/alerts', { threshold: 1, interval: '1m', source: 'search', thresholdType: 'below', channel: { type: 'webhook', webhookId: 'w' } });
+    const alert = await emu.alerts('POST', '/api/v2/alerts', {
+      threshold: 1,
+      interval: '1m',
+      source: 'search',
+      thresholdType: 'below',
+      channel: { type: 'webhook', webhookId: 'w' },
+    });
     const alertId = alert.json.data.id as string;
 
     const keyUuid = (await emu.call('GET', `${emu.orgPath}/keys`)).json.result[0].id as string;
     const right: Record<string, string> = { o: emu.config.organizationId, s: serviceId, p: pipeId, a: alertId, k: keyUuid };
-    const ids = [serviceId, pipeId, emu.config.organizationId, '00000000-0000-0000-0000-000000000000', 'x', '%20', '..', "'; DROP TABLE", 'é', '9'.repeat(300), '', '%E0%A4%A', '__proto__', 'constructor'];
+    const ids = [
+      serviceId,
+      pipeId,
+      emu.config.organizationId,
+      '00000000-0000-0000-0000-000000000000',
+      'x',
+      '%20',
+      '..',
+      "'; DROP TABLE",
+      'é',
+      '9'.repeat(300),
+      '',
+      '%E0%A4%A',
+      '__proto__',
+      'constructor',
+    ];
     const paths = [
-      '/v1/organizations', '/v1/organizations/{o}', '/v1/organizations/{o}/services', '/v1/organizations/{o}/services/{s}',
-      '/v1/organizations/{o}/services/{s}/replicaScaling', '/v1/organizations/{o}/services/{s}/privateEndpoint',
-      '/v1/organizations/{o}/services/{s}/pipes', '/v1/organizations/{o}/services/{s}/pipes/{p}',
-      '/v1/organizations/{o}/services/{s}/pipes/{p}/state', '/v1/organizations/{o}/keys', '/v1/organizations/{o}/keys/{k}',
-      '/api/v2/alerts', '/api/v2/alerts/{a}', '/v1/{x}', '/api/v2/{x}/{x}', '/v1/organizations/{o}/services/{s}/{x}',
+      '/v1/organizations',
+      '/v1/organizations/{o}',
+      '/v1/organizations/{o}/services',
+      '/v1/organizations/{o}/services/{s}',
+      '/v1/organizations/{o}/services/{s}/replicaScaling',
+      '/v1/organizations/{o}/services/{s}/privateEndpoint',
+      '/v1/organizations/{o}/services/{s}/pipes',
+      '/v1/organizations/{o}/services/{s}/pipes/{p}',
+      '/v1/organizations/{o}/services/{s}/pipes/{p}/state',
+      '/v1/organizations/{o}/keys',
+      '/v1/organizations/{o}/keys/{k}',
+      '/api/v2/alerts',
+      '/api/v2/alerts/{a}',
+      '/v1/{x}',
+      '/api/v2/{x}/{x}',
+      '/v1/organizations/{o}/services/{s}/{x}',
     ];
     const validBodies: unknown[] = [
-      { name: 'svc', provider: 'aws', region: 'us-east-1', numReplicas: 2, ipAccessList: [{ source: '1.2.3.4' }], endpoints: [{ protocol: 'mysql', enabled: true }] },
+      {
+        name: 'svc',
+        provider: 'aws',
+        region: 'us-east-1',
+        numReplicas: 2,
+        ipAccessList: [{ source: '1.2.3.4' }],
+        endpoints: [{ protocol: 'mysql', enabled: true }],
+      },
       { minReplicaMemoryGb: 16, maxReplicaMemoryGb: 32, numReplicas: 3, idleScaling: false, idleTimeoutMinutes: 10 },
       { id: 'pe', description: 'd' },
-      { name: 'p', source: { kafka: { brokers: 'b', topics: 't', format: 'JSONEachRow', authentication: 'PLAIN', credentials: { username: 'u', password: 'p' }, offset: { strategy: 'from_latest' } } }, destination: { table: 't', managedTable: true, columns: [{ name: 'a', type: 'String' }] }, fieldMappings: [{ sourceField: 'a', destinationField: 'a' }] },
-      { name: 'n', source: { postgres: { tableMappingsToAdd: [{ sourceSchemaName: 's', sourceTable: 'u', targetTable: 'uu' }], settings: { pullBatchSize: 5 } } } },
+      {
+        name: 'p',
+        source: {
+          kafka: {
+            brokers: 'b',
+            topics: 't',
+            format: 'JSONEachRow',
+            authentication: 'PLAIN',
+            credentials: { username: 'u', password: 'p' },
+            offset: { strategy: 'from_latest' },
+          },
+        },
+        destination: { table: 't', managedTable: true, columns: [{ name: 'a', type: 'String' }] },
+        fieldMappings: [{ sourceField: 'a', destinationField: 'a' }],
+      },
+      {
+        name: 'n',
+        source: { postgres: { tableMappingsToAdd: [{ sourceSchemaName: 's', sourceTable: 'u', targetTable: 'uu' }], settings: { pullBatchSize: 5 } } },
+      },
       { command: pick(['start', 'stop', 'resync']) },
       { name: 'k', roles: ['developer'], expireAt: null, ipAccessList: [] },
       { name: 'org', privateEndpoints: { add: [{ id: 'a', description: '' }], remove: [] } },
       { threshold: 3, interval: '5m', source: 'tile', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'w' }, dashboardId: 'd', tileId: 't' },
     ];
-    const weird: unknown[] = [null, true, 0, -1, 1e308, -0, '', 'x'.repeat(2000), [], [[[]]], {}, { __proto__: 1 }, '\u0000', '💥', { constructor: { prototype: 1 } }];
+    const weird: unknown[] = [
+      null,
+      true,
+      0,
+      -1,
+      1e308,
+      -0,
+      '',
+      'x'.repeat(2000),
+      [],
+      [[[]]],
+      {},
+      { __proto__: 1 },
+      '\u0000',
+      '💥',
+      { constructor: { prototype: 1 } },
+    ];
     const mutate = (v: unknown, depth = 0): unknown => {
       if (depth > 6) return pick(weird);
       if (Array.isArray(v)) {
@@ -169,13 +249,23 @@ describe('fuzz', () => {
     const rawBody = (): string | undefined => {
       const r = rand();
       if (r < 0.1) return undefined;
-      if (r < 0.2) return pick(['{', '{"a":', '[1,2', 'nul', '{"a":1}}', '\u0000\u0001', '\ud800', '{"__proto__":{"x":1}}', '['.repeat(5000) + ']'.repeat(5000), '1e999']);
+      if (r < 0.2)
+        return pick(['{', '{"a":', '[1,2', 'nul', '{"a":1}}', '\u0000\u0001', '\ud800', '{"__proto__":{"x":1}}', '['.repeat(5000) + ']'.repeat(5000), '1e999']);
       if (r < 0.3) return JSON.stringify(pick(weird));
       return JSON.stringify(mutate(pick(validBodies)));
     };
     const auths = [
-      emu.adminAuth, emu.adminAuth, emu.adminAuth, `Bearer ${emu.config.alertsToken}`, undefined, 'Basic', 'Basic ====',
-      `Basic ${Buffer.from('a:b:c').toString('base64')}`, basic(emu.config.keyId, 'x'), 'Bearer', `basic ${'A'.repeat(4000)}`,
+      emu.adminAuth,
+      emu.adminAuth,
+      emu.adminAuth,
+      `Bearer ${emu.config.alertsToken}`,
+      undefined,
+      'Basic',
+      'Basic ====',
+      `Basic ${Buffer.from('a:b:c').toString('base64')}`,
+      basic(emu.config.keyId, 'x'),
+      'Bearer',
+      `basic ${'A'.repeat(4000)}`,
     ];
 
     const statuses = new Map<number, number>();
@@ -199,7 +289,13 @@ describe('fuzz', () => {
     for (let i = 0; i < total; i += 40) await Promise.all(Array.from({ length: Math.min(40, total - i) }, one));
 
     // Raw bytes straight on the socket: malformed request lines and headers.
-    const garbage = ['GARBAGE\r\n\r\n', 'GET / HTTP/9.9\r\n\r\n', 'POST /v1/organizations HTTP/1.1\r\nContent-Length: -1\r\n\r\n', 'GET /v1 HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', '\u0000\u0001\u0002\r\n\r\n'];
+    const garbage = [
+      'GARBAGE\r\n\r\n',
+      'GET / HTTP/9.9\r\n\r\n',
+      'POST /v1/organizations HTTP/1.1\r\nContent-Length: -1\r\n\r\n',
+      'GET /v1 HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+      '\u0000\u0001\u0002\r\n\r\n',
+    ];
     for (let i = 0; i < 50; i++) {
       await new Promise<void>((resolve) => {
         const sock = connect(emu.port, '127.0.0.1', () => sock.end(pick(garbage) + 'x'.repeat(int(100))));

@@ -102,9 +102,19 @@ describe('idle scaling', () => {
     const svc = store.state.services.find((s) => s.id === id)!;
     const now = Date.now();
     store.state.pipes.push({
-      id: 'p1', organizationId: svc.organizationId, serviceId: id, name: 'p', kind: 'kafka', source: {}, destination: {},
-      fieldMappings: [], scaling: {}, settings: {}, createdAt: new Date(now).toISOString(),
-      updatedAt: new Date(now + 3 * 60_000).toISOString(), track: { states: ['Running'], since: now },
+      id: 'p1',
+      organizationId: svc.organizationId,
+      serviceId: id,
+      name: 'p',
+      kind: 'kafka',
+      source: {},
+      destination: {},
+      fieldMappings: [],
+      scaling: {},
+      settings: {},
+      createdAt: new Date(now).toISOString(),
+      updatedAt: new Date(now + 3 * 60_000).toISOString(),
+      track: { states: ['Running'], since: now },
     });
     try {
       expect(serviceState(store, svc, now + 60 * 60_000)).toBe('running');

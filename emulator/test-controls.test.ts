@@ -64,7 +64,7 @@ describe('EMULATOR_CLOCK', () => {
 });
 
 describe('/__emulator/clock', () => {
-  it('moves one organization\'s lifecycles step by step; another organization\'s stay put', async () => {
+  it("moves one organization's lifecycles step by step; another organization's stay put", async () => {
     const [a, b] = await Promise.all([newOrg(), newOrg()]);
     const [sa, sb] = await Promise.all([createService(a), createService(b)]);
     const clock = await emu.control('POST', '/clock', { steps: 1, organizationId: a.organizationId });
@@ -78,7 +78,7 @@ describe('/__emulator/clock', () => {
     expect(await stateOf(b, sb)).toBe('running');
   });
 
-  it('GET tells the mode and an organization\'s time', async () => {
+  it("GET tells the mode and an organization's time", async () => {
     const o = await newOrg();
     const before = (await emu.control('GET', `/clock?organizationId=${o.organizationId}`)).json;
     await emu.control('POST', '/clock', { advanceMs: 60_000, organizationId: o.organizationId });
@@ -180,7 +180,7 @@ describe('faults and the request log of one organization', () => {
     expect((await emu.control('POST', '/faults', { method: 'GET', path: '/v1', status: 500, organizationId: 'x' })).status).toBe(400);
   });
 
-  it('?organizationId= lists and clears only that organization\'s requests', async () => {
+  it("?organizationId= lists and clears only that organization's requests", async () => {
     const [a, b] = await Promise.all([newOrg(), newOrg()]);
     await emu.call('GET', `${orgPath(a)}/services`, undefined, as(a.admin));
     await emu.call('GET', `${orgPath(b)}/keys`, undefined, as(b.admin));

@@ -72,7 +72,13 @@ export async function startTestEmulator(overrides: Partial<EmulatorConfig> = {})
     call: (method, path, body, opts = {}) => send(method, path, body, opts, adminAuth),
     alerts: (method, path, body, opts = {}) => send(method, path, body, opts, `Bearer ${config.alertsToken}`),
     control: (method, path, body) =>
-      send(method, `/__emulator${path}`, method === 'GET' || method === 'HEAD' ? undefined : (body ?? {}), { auth: false, headers: { ...CONTROL_WRITE_HEADERS } }, ''),
+      send(
+        method,
+        `/__emulator${path}`,
+        method === 'GET' || method === 'HEAD' ? undefined : (body ?? {}),
+        { auth: false, headers: { ...CONTROL_WRITE_HEADERS } },
+        '',
+      ),
     async advanceSteps(steps = 1) {
       const r = await t.control('POST', '/clock', { steps });
       if (r.status !== 200) throw new Error(`advancing the clock failed: ${r.status} ${r.text}`);

@@ -68,16 +68,37 @@ try {
   const signIn = await measureSignIn(browser, { console: consoleApp.url, floor: floorApp.url }, wanted('signin') ? RUNS : 0);
   const c = signIn.console;
   const f = signIn.floor;
-  if (wanted('signin')) rows.push(
-    { id: 'signin.js', label: 'Sign-in first visit JS (gzip)', value: kib(c.js.gzip), floor: kib(f.js.gzip), unit: 'KiB', detail: `${c.js.requests} req, floor ${f.js.requests}` },
-    { id: 'signin.css', label: 'Sign-in first visit CSS (gzip)', value: kib(c.css.gzip), floor: kib(f.css.gzip), unit: 'KiB', detail: `${c.css.requests} req` },
-    { id: 'signin.fcp.1x', label: `Sign-in first contentful paint, 1x (median of ${RUNS})`, value: c.fcp1x, floor: f.fcp1x, unit: 'ms' },
-    { id: 'signin.fcp.4x', label: `Sign-in first contentful paint, CPU 4x (median of ${RUNS})`, value: c.fcp4x, floor: f.fcp4x, unit: 'ms' },
-  );
+  if (wanted('signin'))
+    rows.push(
+      {
+        id: 'signin.js',
+        label: 'Sign-in first visit JS (gzip)',
+        value: kib(c.js.gzip),
+        floor: kib(f.js.gzip),
+        unit: 'KiB',
+        detail: `${c.js.requests} req, floor ${f.js.requests}`,
+      },
+      {
+        id: 'signin.css',
+        label: 'Sign-in first visit CSS (gzip)',
+        value: kib(c.css.gzip),
+        floor: kib(f.css.gzip),
+        unit: 'KiB',
+        detail: `${c.css.requests} req`,
+      },
+      { id: 'signin.fcp.1x', label: `Sign-in first contentful paint, 1x (median of ${RUNS})`, value: c.fcp1x, floor: f.fcp1x, unit: 'ms' },
+      { id: 'signin.fcp.4x', label: `Sign-in first contentful paint, CPU 4x (median of ${RUNS})`, value: c.fcp4x, floor: f.fcp4x, unit: 'ms' },
+    );
 
   if (wanted('areas')) log('areas: chunks beyond the sign-in route');
   for (const area of wanted('areas') ? await measureAreas(browser, consoleApp.url, session, new Set(c.assets.map((a) => a.url))) : []) {
-    rows.push({ id: `area.${area.id}`, label: `Area ${area.id}: own JS (gzip)`, value: kib(area.js), unit: 'KiB', detail: `first visit ${kib(area.total).toFixed(0)} KiB` });
+    rows.push({
+      id: `area.${area.id}`,
+      label: `Area ${area.id}: own JS (gzip)`,
+      value: kib(area.js),
+      unit: 'KiB',
+      detail: `first visit ${kib(area.total).toFixed(0)} KiB`,
+    });
   }
 
   if (wanted('lists')) {
@@ -101,7 +122,14 @@ try {
   const floorTyping = wanted('typing') ? await measureTyping(browser, floorApp.url, [], { id: 'floor', path: '/sign-in', field: 'Key ID' }, 4) : undefined;
   for (const form of wanted('typing') ? FORMS : []) {
     const t = await measureTyping(browser, consoleApp.url, [session], form, 4);
-    rows.push({ id: `typing.${form.id}`, label: `Keystroke to next paint p95, ${form.id}, 4x`, value: t?.p95, floor: floorTyping?.p95, unit: 'ms', detail: t ? `p50 ${t.p50}` : 'no such form yet' });
+    rows.push({
+      id: `typing.${form.id}`,
+      label: `Keystroke to next paint p95, ${form.id}, 4x`,
+      value: t?.p95,
+      floor: floorTyping?.p95,
+      unit: 'ms',
+      detail: t ? `p50 ${t.p50}` : 'no such form yet',
+    });
   }
 } finally {
   await browser.close();
@@ -115,7 +143,13 @@ for (const tc of wanted('emulator') ? THROUGHPUT_CASES : []) {
   const r = await measureThroughput(tc, THROUGHPUT_MS);
   const where = tc.persisted ? 'EMULATOR_DATA' : 'in memory';
   const keys = tc.keys ? `, ${tc.keys.toLocaleString('en')} keys` : '';
-  rows.push({ id: `emulator.${tc.id}`, label: `Emulator create-key, ${tc.clients} client${tc.clients > 1 ? 's' : ''}, ${where}${keys}`, value: r.perSecond, unit: 'req/s', detail: r.errors ? `${r.errors} errors` : undefined });
+  rows.push({
+    id: `emulator.${tc.id}`,
+    label: `Emulator create-key, ${tc.clients} client${tc.clients > 1 ? 's' : ''}, ${where}${keys}`,
+    value: r.perSecond,
+    unit: 'req/s',
+    detail: r.errors ? `${r.errors} errors` : undefined,
+  });
 }
 
 const { text, over } = renderTable(rows, readBudgets('bench/budgets.json'));

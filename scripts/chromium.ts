@@ -22,9 +22,7 @@ export interface ChromiumChoice {
 }
 
 export function findChromium(env: NodeJS.ProcessEnv = process.env): ChromiumChoice | undefined {
-  const system = [env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (path): path is string => Boolean(path && existsSync(path)),
-  );
+  const system = [env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path): path is string => Boolean(path && existsSync(path)));
   if (system) return { executablePath: system, bundled: false };
   try {
     const path = chromium.executablePath();
@@ -35,5 +33,4 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): ChromiumChoi
   return undefined;
 }
 
-export const NO_CHROMIUM_MESSAGE =
-  "No Chromium found. Install Debian's package (apt-get install -y chromium), or set CHROMIUM_PATH to a Chromium binary.";
+export const NO_CHROMIUM_MESSAGE = "No Chromium found. Install Debian's package (apt-get install -y chromium), or set CHROMIUM_PATH to a Chromium binary.";

@@ -35,7 +35,12 @@ const CLIENT_ONLY = new Set(['host', 'cookie', 'content-length', 'forwarded', 'x
 function connectionListed(headers: IncomingHttpHeaders): Set<string> {
   const value = headers.connection;
   const list = Array.isArray(value) ? value.join(',') : (value ?? '');
-  return new Set(list.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 export function upstreamRequestHeaders(incoming: IncomingHttpHeaders): OutgoingHttpHeaders {

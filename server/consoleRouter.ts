@@ -56,7 +56,8 @@ export function consoleRouter(opts: {
     }
     const fail = (err: unknown) => {
       opts.log(`[console-server] ${req.method} ${target.url.split('?')[0]} failed: ${err instanceof Error ? err.message : String(err)}`);
-      if (target.kind === 'management' || target.kind === 'alerts') sendApiError(res, target.kind, 502, 'BAD_GATEWAY', 'the console server failed to forward this request');
+      if (target.kind === 'management' || target.kind === 'alerts')
+        sendApiError(res, target.kind, 502, 'BAD_GATEWAY', 'the console server failed to forward this request');
       else sendApiError(res, 'other', 500, 'INTERNAL_ERROR', 'the console server failed');
     };
     switch (target.kind) {

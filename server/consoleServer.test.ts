@@ -36,7 +36,10 @@ function consoleServerWith(kind: Kind, proxied: { management: boolean; alerts: b
     const upstream = await startRecordingUpstream();
     closeUpstream = upstream.close;
     server.seen = upstream.seen;
-    for (const [api, name] of [['management', 'MANAGEMENT_API_URL'], ['alerts', 'ALERTS_API_URL']] as const) {
+    for (const [api, name] of [
+      ['management', 'MANAGEMENT_API_URL'],
+      ['alerts', 'ALERTS_API_URL'],
+    ] as const) {
       if (proxied[api]) process.env[name] = upstream.url;
       else delete process.env[name];
     }
@@ -55,7 +58,13 @@ function consoleServerWith(kind: Kind, proxied: { management: boolean; alerts: b
     } else {
       const upstreams = readUpstreams(process.env);
       const embedded = await startEmbeddedEmulator(upstreams, (m) => server.logs.push(m));
-      const app = createProductionApp({ distDir: fixture.dir, upstreams, emulator: embedded?.emulator, info: embedded?.offer, log: (l) => server.logs.push(l) });
+      const app = createProductionApp({
+        distDir: fixture.dir,
+        upstreams,
+        emulator: embedded?.emulator,
+        info: embedded?.offer,
+        log: (l) => server.logs.push(l),
+      });
       const http: Server = app.listen(0, '127.0.0.1');
       await new Promise<void>((r) => http.once('listening', r));
       server.port = (http.address() as AddressInfo).port;
@@ -103,7 +112,10 @@ describe.each(KINDS)('%s: the proxy stays inside its two prefixes', (kind) => {
     for (const headers of attempts) {
       expect((await raw(server.port, '/v1/organizations', { headers })).status).toBe(200);
     }
-    expect(server.seen.slice(before).map((s) => s.headers.host)).toEqual([new URL(process.env.MANAGEMENT_API_URL!).host, new URL(process.env.MANAGEMENT_API_URL!).host]);
+    expect(server.seen.slice(before).map((s) => s.headers.host)).toEqual([
+      new URL(process.env.MANAGEMENT_API_URL!).host,
+      new URL(process.env.MANAGEMENT_API_URL!).host,
+    ]);
     // An absolute URL in the request line is not proxied.
     await raw(server.port, 'http://169.254.169.254/v1/organizations');
     expect(server.seen.length - before).toBe(2);
@@ -149,10 +161,18 @@ describe.each(KINDS)('%s: the proxy stays inside its two prefixes', (kind) => {
     expect(redirect.headers).not.toHaveProperty('location');
     expect(JSON.parse(redirect.body).error).toMatch(/redirect/);
     const before = server.seen.length;
-    const big = await raw(server.port, '/v1/organizations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.alloc(1024 * 1024 + 1, 0x20) });
+    const big = await raw(server.port, '/v1/organizations', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: Buffer.alloc(1024 * 1024 + 1, 0x20),
+    });
     expect(big.status).toBe(413);
     expect(server.seen.length).toBe(before);
-    const fits = await raw(server.port, '/v1/organizations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.alloc(1024 * 1024, 0x20) });
+    const fits = await raw(server.port, '/v1/organizations', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: Buffer.alloc(1024 * 1024, 0x20),
+    });
     expect(fits.status).toBe(200);
   });
 
@@ -184,9 +204,15 @@ describe.each(KINDS)('%s: the embedded emulator behind the same routing', (kind)
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
     expect((await raw(server.port, '/__emulator/reset', { method: 'POST' })).status).toBe(415);
-    expect((await raw(server.port, '/__emulator/reset', { method: 'POST', headers: { ...CONTROL_WRITE_HEADERS, Origin: 'https://evil.example' }, body: '{}' })).status).toBe(403);
+    expect(
+      (await raw(server.port, '/__emulator/reset', { method: 'POST', headers: { ...CONTROL_WRITE_HEADERS, Origin: 'https://evil.example' }, body: '{}' }))
+        .status,
+    ).toBe(403);
     expect((await raw(server.port, '/__emulator/info', { headers: { Origin: 'https://evil.example' } })).status).toBe(403);
-    expect((await raw(server.port, '/__emulator/reset', { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } })).status).toBe(403);
+    expect(
+      (await raw(server.port, '/__emulator/reset', { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } }))
+        .status,
+    ).toBe(403);
     expect((await raw(server.port, '/__emulator/reset', { method: 'POST', headers: { ...CONTROL_WRITE_HEADERS }, body: '{}' })).status).toBe(200);
   });
 
@@ -230,7 +256,17 @@ describe('dev: the project folder is served, not its dotfiles or the emulator st
     await raw(server.port, '/v1/organizations'); // the emulator has written its state by now
     expect(existsSync(dataFile)).toBe(true);
     const root = process.cwd();
-    for (const path of ['/.npmrc', '/.gitignore', '/.ci/run', '/%2enpmrc', `/@fs${root}/.npmrc`, `/${dataFile}`, `/${dataFile.replace('state', '%73tate')}`, `/@fs${root}/${dataFile}`, `/${dataFile}.tmp-1`]) {
+    for (const path of [
+      '/.npmrc',
+      '/.gitignore',
+      '/.ci/run',
+      '/%2enpmrc',
+      `/@fs${root}/.npmrc`,
+      `/${dataFile}`,
+      `/${dataFile.replace('state', '%73tate')}`,
+      `/@fs${root}/${dataFile}`,
+      `/${dataFile}.tmp-1`,
+    ]) {
       const r = await raw(server.port, path);
       expect(r.status, path).toBe(404);
       expect(r.body, path).not.toMatch(/fund|keyIdHash|organizations/);

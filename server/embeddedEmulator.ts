@@ -22,7 +22,9 @@ export async function startEmbeddedEmulator(
   info(
     `\n  Local emulator for ${[emulateManagement && 'the management API', emulateAlerts && 'the alert API']
       .filter(Boolean)
-      .join(' and ')} (no ${[emulateManagement && 'MANAGEMENT_API_URL', emulateAlerts && 'ALERTS_API_URL'].filter(Boolean).join(' or ')} set). Sign in with:\n${banner}\n`,
+      .join(
+        ' and ',
+      )} (no ${[emulateManagement && 'MANAGEMENT_API_URL', emulateAlerts && 'ALERTS_API_URL'].filter(Boolean).join(' or ')} set). Sign in with:\n${banner}\n`,
   );
   return { emulator, offer: signInOffer(upstreams, config), dataPath: config.dataPath };
 }

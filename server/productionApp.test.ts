@@ -27,7 +27,12 @@ afterAll(async () => {
 });
 
 const csp = (header: string | string[] | undefined) =>
-  Object.fromEntries(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
 
 describe('npm start: headers', () => {
   it('sends the Content-Security-Policy and the other security headers on pages, files and API answers', async () => {

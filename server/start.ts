@@ -19,7 +19,14 @@ async function main(): Promise<void> {
   const connectOrigins = readConnectOrigins(env.CONSOLE_CONNECT_ORIGINS);
   const distDir = resolve(env.CONSOLE_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'));
   const embedded = await startEmbeddedEmulator(upstreams, (msg) => console.log(msg));
-  const app = createProductionApp({ distDir, upstreams, emulator: embedded?.emulator, info: embedded?.offer, connectOrigins, log: (line) => console.log(line) });
+  const app = createProductionApp({
+    distDir,
+    upstreams,
+    emulator: embedded?.emulator,
+    info: embedded?.offer,
+    connectOrigins,
+    log: (line) => console.log(line),
+  });
   const server = app.listen(listen.port, listen.host);
   await new Promise<void>((ok, fail) => server.once('listening', ok).once('error', fail));
   const { port } = server.address() as AddressInfo;

@@ -20,12 +20,7 @@ export interface EmulatorInfo {
  * 2xx. Every control write must carry `Content-Type: application/json` and `X-Emulator-Control: 1`
  * (and no foreign Origin), or the emulator refuses it: this sends them.
  */
-export async function control<T = unknown>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
+export async function control<T = unknown>(request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
   const res = await request.fetch(`/__emulator${path}`, {
     method,
     headers: { ...CONTROL_WRITE_HEADERS },
@@ -39,7 +34,13 @@ export async function emulatorInfo(request: APIRequestContext): Promise<Emulator
   return control<EmulatorInfo>(request, 'GET', '/info');
 }
 
-export interface LoggedRequest { method: string; path: string; status: number; at: string; organizationId?: string }
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  at: string;
+  organizationId?: string;
+}
 
 export interface Fault {
   method: string;
@@ -60,7 +61,10 @@ export function basic(keyId: string, keySecret: string): string {
   return `Basic ${Buffer.from(`${keyId}:${keySecret}`, 'utf8').toString('base64')}`;
 }
 
-export interface KeyCredentials { keyId: string; keySecret: string }
+export interface KeyCredentials {
+  keyId: string;
+  keySecret: string;
+}
 
 /** A management API call from the test itself (not the browser), unwrapping the envelope. */
 export async function api<T>(

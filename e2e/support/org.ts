@@ -27,7 +27,10 @@ export class TestOrg {
   /** `/v1/organizations/{id}`. */
   readonly path: string;
 
-  private constructor(private readonly request: APIRequestContext, created: CreatedOrg) {
+  private constructor(
+    private readonly request: APIRequestContext,
+    created: CreatedOrg,
+  ) {
     this.id = created.organizationId;
     this.name = created.organizationName;
     this.admin = created.admin;

@@ -53,14 +53,27 @@ export async function signInWithForm(page: Page, key: { keyId: string; keySecret
 /** Everything the console holds that could contain a secret: storage, history state and the query caches. */
 export async function consoleTraces(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const w = window as unknown as { __CONSOLE_QUERY_CLIENT__?: { getQueryCache(): { getAll(): { state: unknown; queryKey: unknown }[] }; getMutationCache(): { getAll(): { state: unknown }[] } } };
+    const w = window as unknown as {
+      __CONSOLE_QUERY_CLIENT__?: {
+        getQueryCache(): { getAll(): { state: unknown; queryKey: unknown }[] };
+        getMutationCache(): { getAll(): { state: unknown }[] };
+      };
+    };
     const qc = w.__CONSOLE_QUERY_CLIENT__;
     const dump = {
       sessionStorage: { ...sessionStorage },
       localStorage: { ...localStorage },
       historyState: history.state,
-      queries: qc?.getQueryCache().getAll().map((q) => ({ key: q.queryKey, state: q.state })) ?? 'no query client exposed',
-      mutations: qc?.getMutationCache().getAll().map((m) => m.state) ?? 'no query client exposed',
+      queries:
+        qc
+          ?.getQueryCache()
+          .getAll()
+          .map((q) => ({ key: q.queryKey, state: q.state })) ?? 'no query client exposed',
+      mutations:
+        qc
+          ?.getMutationCache()
+          .getAll()
+          .map((m) => m.state) ?? 'no query client exposed',
       dom: document.documentElement.outerHTML,
     };
     return JSON.stringify(dump);

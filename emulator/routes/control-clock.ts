@@ -20,8 +20,7 @@ export function handleClock(
   json: () => unknown,
   allow: (methods: string[]) => void,
 ): void {
-  const answer = (organizationId?: string) =>
-    sendJson(res, 200, { ...env.clock.describe(organizationId), transitionMs: env.config.transitionMs });
+  const answer = (organizationId?: string) => sendJson(res, 200, { ...env.clock.describe(organizationId), transitionMs: env.config.transitionMs });
   if (method === 'GET') return answer(scope);
   if (method !== 'POST') return allow(['GET', 'POST']);
 
@@ -58,7 +57,7 @@ export function handleClock(
     if (typeof body.mode !== 'string' || !(CLOCK_MODES as readonly string[]).includes(body.mode)) {
       return err(res, 400, `mode must be ${CLOCK_MODES.join(' or ')}`);
     }
-    if (organizationId !== undefined) return err(res, 400, 'mode is the whole emulator\'s: give it without organizationId');
+    if (organizationId !== undefined) return err(res, 400, "mode is the whole emulator's: give it without organizationId");
     env.clock.setMode(body.mode as ClockMode);
   }
   env.clock.advance(advanceMs, organizationId);

@@ -50,9 +50,7 @@ export function applyPipeUpdate(pipe: StoredPipe, body: PipeUpdate, state: strin
       }
       let mappings = [...((current.tableMappings as Mapping[] | undefined) ?? [])];
       removing.forEach((r, i) => {
-        const at = mappings.findIndex(
-          (m) => m.sourceSchemaName === r.sourceSchemaName && m.sourceTable === r.sourceTable && m.targetTable === r.targetTable,
-        );
+        const at = mappings.findIndex((m) => m.sourceSchemaName === r.sourceSchemaName && m.sourceTable === r.sourceTable && m.targetTable === r.targetTable);
         if (at === -1) {
           fieldError(
             `source.postgres.tableMappingsToRemove.${i}`,
@@ -63,10 +61,7 @@ export function applyPipeUpdate(pipe: StoredPipe, body: PipeUpdate, state: strin
       });
       adding.forEach((a, i) => {
         if (mappings.some((m) => m.targetTable === a.targetTable)) {
-          fieldError(
-            `source.postgres.tableMappingsToAdd.${i}.targetTable`,
-            `Target table ${a.targetTable} is already used by a table mapping of this pipe.`,
-          );
+          fieldError(`source.postgres.tableMappingsToAdd.${i}.targetTable`, `Target table ${a.targetTable} is already used by a table mapping of this pipe.`);
         }
         mappings.push(structuredClone(a));
       });

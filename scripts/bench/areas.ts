@@ -15,7 +15,10 @@ export async function measureAreas(browser: Browser, url: string, session: strin
   for (const area of AREAS) {
     const opened = await openPage(browser, { initScripts: [session] });
     await opened.page.goto(url + area.path);
-    await opened.page.getByRole('heading', { level: 1, ...(area.heading ? { name: area.heading } : {}) }).first().waitFor();
+    await opened.page
+      .getByRole('heading', { level: 1, ...(area.heading ? { name: area.heading } : {}) })
+      .first()
+      .waitFor();
     await opened.page.waitForLoadState('networkidle');
     const assets = await opened.settled();
     await opened.context.close();

@@ -46,7 +46,12 @@ export async function seedKeys(target: ApiTarget, count: number): Promise<void> 
 export async function seedServices(target: ApiTarget, count: number): Promise<string[]> {
   const ids: string[] = [];
   await inParallel(count, 8, async (i) => {
-    const r = await must<{ service: { id: string } }>(target, `${orgPath(target.config)}/services`, { name: `Bench service ${String(i).padStart(4, '0')}`, provider: 'aws', region: 'us-east-1', ipAccessList: [] });
+    const r = await must<{ service: { id: string } }>(target, `${orgPath(target.config)}/services`, {
+      name: `Bench service ${String(i).padStart(4, '0')}`,
+      provider: 'aws',
+      region: 'us-east-1',
+      ipAccessList: [],
+    });
     ids[i] = r.service.id;
   });
   return ids;

@@ -30,7 +30,13 @@ function addKeys(started: StartedEmulator, count: number): void {
   const { store } = started.emulator;
   const template = store.state.keys[store.state.keys.length - 1];
   for (let i = 0; i < count; i++) {
-    store.state.keys.push({ ...template, id: crypto.randomUUID(), name: `Seeded key ${i}`, keyIdHash: hashData(`seeded-key-${i}`), keySecretHash: hashData(`seeded-secret-${i}`) });
+    store.state.keys.push({
+      ...template,
+      id: crypto.randomUUID(),
+      name: `Seeded key ${i}`,
+      keyIdHash: hashData(`seeded-key-${i}`),
+      keySecretHash: hashData(`seeded-secret-${i}`),
+    });
   }
   store.save();
 }

@@ -41,9 +41,7 @@ export async function measureTyping(browser: Browser, url: string, initScripts: 
     await page.waitForFunction((text) => (document.activeElement as HTMLInputElement | null)?.value?.endsWith(text), TEXT);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))));
     const seen = await page.evaluate(() => [...(window as unknown as { __interactions: Map<number, number> }).__interactions.values()]);
-    const durations = [...seen, ...Array(Math.max(0, TEXT.length - seen.length)).fill(EVENT_TIMING_FLOOR_MS)].map((d) =>
-      Math.max(d, EVENT_TIMING_FLOOR_MS),
-    );
+    const durations = [...seen, ...Array(Math.max(0, TEXT.length - seen.length)).fill(EVENT_TIMING_FLOOR_MS)].map((d) => Math.max(d, EVENT_TIMING_FLOOR_MS));
     return { p50: percentile(durations, 50), p95: percentile(durations, 95) };
   } finally {
     await context.close();

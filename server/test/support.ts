@@ -91,7 +91,10 @@ export const TRAVERSALS = [
 export function builtConsoleFixture(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'console-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'assets', 'index-AbC123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   writeFileSync(join(dir, 'assets', 'index-XyZ789.css'), 'body{}');

@@ -1,4 +1,17 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Tooltip, ActionIcon, Button, useComputedColorScheme, useMantineColorScheme, Loader } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Text,
+  Tooltip,
+  ActionIcon,
+  Button,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  Loader,
+} from '@mantine/core';
 import '@mantine/notifications/styles.css';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
@@ -45,8 +58,7 @@ export function AppLayout() {
   );
 
   const onSignOut = () => signOut(queryClient);
-  const onIdleTimeout = () =>
-    endSession(queryClient, 'You were signed out after 30 minutes without activity. Sign in again to continue where you were.', true);
+  const onIdleTimeout = () => endSession(queryClient, 'You were signed out after 30 minutes without activity. Sign in again to continue where you were.', true);
 
   return (
     <ModalsProvider>

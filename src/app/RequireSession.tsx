@@ -21,10 +21,7 @@ export function RequireSession() {
   const location = useLocation();
   const queryClient = useQueryClient();
 
-  useEffect(
-    () => onUnauthorized((message) => endSession(queryClient, `Your session ended: ${message}`, true)),
-    [queryClient],
-  );
+  useEffect(() => onUnauthorized((message) => endSession(queryClient, `Your session ended: ${message}`, true)), [queryClient]);
   useEffect(
     () =>
       onSignOutElsewhere(

@@ -27,15 +27,18 @@ const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./AppLayout')).AppLayout }),
         children: [
-          { errorElement: <RouteErrorPage />, children: [
-            { index: true, element: <Navigate to="/services" replace /> },
-            ...organizationRoutes,
-            ...servicesRoutes,
-            ...pipesRoutes,
-            ...keysRoutes,
-            ...alertsRoutes,
-            { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
-          ] },
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <Navigate to="/services" replace /> },
+              ...organizationRoutes,
+              ...servicesRoutes,
+              ...pipesRoutes,
+              ...keysRoutes,
+              ...alertsRoutes,
+              { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
+            ],
+          },
         ],
       },
     ],

@@ -28,8 +28,20 @@ export function IpAccessListEditor<T extends FieldValues>({ control, name, label
       </div>
       {fields.map((item, index) => (
         <Group key={item.id} align="flex-start" gap="xs" wrap="nowrap">
-          <ControlledTextInput control={control} name={`${name}.${index}.source` as FieldPath<T>} label={`Address ${index + 1}`} placeholder="203.0.113.7 or 10.0.0.0/8" style={{ flex: 1 }} />
-          <ControlledTextInput control={control} name={`${name}.${index}.description` as FieldPath<T>} label={`Description ${index + 1}`} placeholder="Office network" style={{ flex: 1 }} />
+          <ControlledTextInput
+            control={control}
+            name={`${name}.${index}.source` as FieldPath<T>}
+            label={`Address ${index + 1}`}
+            placeholder="203.0.113.7 or 10.0.0.0/8"
+            style={{ flex: 1 }}
+          />
+          <ControlledTextInput
+            control={control}
+            name={`${name}.${index}.description` as FieldPath<T>}
+            label={`Description ${index + 1}`}
+            placeholder="Office network"
+            style={{ flex: 1 }}
+          />
           <ActionIcon variant="subtle" color="red" mt={26} onClick={() => remove(index)} aria-label={`Remove address ${index + 1}`}>
             <IconTrash size={16} />
           </ActionIcon>
@@ -42,12 +54,7 @@ export function IpAccessListEditor<T extends FieldValues>({ control, name, label
         </Text>
       )}
       <Group>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => append({ source: '', description: '' } as never)}
-        >
+        <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => append({ source: '', description: '' } as never)}>
           Add address
         </Button>
       </Group>

@@ -63,25 +63,23 @@ export function OneTimeSecretDialog(props: OneTimeSecretDialogProps) {
 
   return (
     <>
-    {opened && <SecretLeaveGuard released={released} acknowledgeLabel={acknowledgeLabel} />}
-    <Modal
-      opened={opened}
-      onClose={requestClose}
-      title={title}
-      size="lg"
-      fullScreen={narrow}
-      withCloseButton={false}
-      closeOnEscape
-      closeOnClickOutside
-      trapFocus
-      returnFocus
-      keepMounted={false}
-      data-testid="one-time-secret-dialog"
-    >
-      {opened && (
-        <SecretDialogBody {...props} onClose={close} confirming={confirming} onKeepOpen={() => setConfirming(false)} onCloseAnyway={close} />
-      )}
-    </Modal>
+      {opened && <SecretLeaveGuard released={released} acknowledgeLabel={acknowledgeLabel} />}
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        title={title}
+        size="lg"
+        fullScreen={narrow}
+        withCloseButton={false}
+        closeOnEscape
+        closeOnClickOutside
+        trapFocus
+        returnFocus
+        keepMounted={false}
+        data-testid="one-time-secret-dialog"
+      >
+        {opened && <SecretDialogBody {...props} onClose={close} confirming={confirming} onKeepOpen={() => setConfirming(false)} onCloseAnyway={close} />}
+      </Modal>
     </>
   );
 }
@@ -92,7 +90,19 @@ interface BodyProps extends OneTimeSecretDialogProps {
   onCloseAnyway: () => void;
 }
 
-function SecretDialogBody({ intro, items, acknowledgeLabel, warning, envFileName, extraDownloads, extraActions, onClose, confirming, onKeepOpen, onCloseAnyway }: BodyProps) {
+function SecretDialogBody({
+  intro,
+  items,
+  acknowledgeLabel,
+  warning,
+  envFileName,
+  extraDownloads,
+  extraActions,
+  onClose,
+  confirming,
+  onKeepOpen,
+  onCloseAnyway,
+}: BodyProps) {
   const [acknowledged, setAcknowledged] = useState(false);
   const [shown, setShown] = useState<Record<string, boolean>>({});
   const [announcement, setAnnouncement] = useState('');
@@ -117,10 +127,7 @@ function SecretDialogBody({ intro, items, acknowledgeLabel, warning, envFileName
   const onCopied = useCallback((label: string) => announce(`Copied: ${label}`), [announce]);
   const onCopyFailed = useCallback((label: string) => announce(`Could not copy ${label}`), [announce]);
 
-  const downloads = [
-    { label: 'Download .env file', fileName: envFileName, content: toEnvFile(items) },
-    ...(extraDownloads ?? []),
-  ];
+  const downloads = [{ label: 'Download .env file', fileName: envFileName, content: toEnvFile(items) }, ...(extraDownloads ?? [])];
 
   return (
     <Stack gap="md">
@@ -154,12 +161,7 @@ function SecretDialogBody({ intro, items, acknowledgeLabel, warning, envFileName
             ))}
           </Group>
           {extraActions}
-          <Checkbox
-            ref={checkboxRef}
-            label={acknowledgeLabel}
-            checked={acknowledged}
-            onChange={(event) => setAcknowledged(event.currentTarget.checked)}
-          />
+          <Checkbox ref={checkboxRef} label={acknowledgeLabel} checked={acknowledged} onChange={(event) => setAcknowledged(event.currentTarget.checked)} />
         </Stack>
       </div>
       {confirming ? (

@@ -55,8 +55,8 @@ export function RequestPreviewTabs({ request }: { request: PreviewRequest }) {
         </Tabs.Panel>
         <Tabs.Panel value="curl" pt="sm">
           <Text size="xs" c="dimmed" mb={6}>
-            Set the shell variables first (KEY_ID, KEY_SECRET{request.op.api === 'alerts' ? ', ACCESS_TOKEN' : ''} and any secret named in the body); the console
-            never puts secrets in a command.
+            Set the shell variables first (KEY_ID, KEY_SECRET{request.op.api === 'alerts' ? ', ACCESS_TOKEN' : ''} and any secret named in the body); the
+            console never puts secrets in a command.
           </Text>
           <PreviewBlock text={curl} label="Copy curl command" testId="preview-curl" />
         </Tabs.Panel>

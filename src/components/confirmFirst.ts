@@ -18,4 +18,3 @@ export function confirmFirst(options: ConfirmOptions): Promise<boolean> {
     modals.openConfirmModal({ ...options, onConfirm: () => answer(true), onCancel: () => answer(false), onClose: () => answer(false) });
   });
 }
-

@@ -18,7 +18,10 @@ export const ALERT_LIST_MESSAGES = {
 
 /** A query parameter given as decimal digits becomes a number; anything else stays as is and fails. */
 const queryInt = (message: string, ok: (n: number) => boolean) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v), numberRule(message, (n) => Number.isInteger(n) && ok(n)));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+    numberRule(message, (n) => Number.isInteger(n) && ok(n)),
+  );
 
 /** The list's query (strings from a URL or numbers from code); absent values take the defaults. */
 export const alertListQuerySchema = z.object({

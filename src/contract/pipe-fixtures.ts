@@ -16,7 +16,14 @@ export const minimalPipes = {
   kafka: {
     name: 'events',
     source: {
-      kafka: { type: 'kafka', format: 'JSONEachRow', brokers: 'b:9092', topics: 'events', authentication: 'PLAIN', credentials: { username: 'u', password: 'p' } },
+      kafka: {
+        type: 'kafka',
+        format: 'JSONEachRow',
+        brokers: 'b:9092',
+        topics: 'events',
+        authentication: 'PLAIN',
+        credentials: { username: 'u', password: 'p' },
+      },
     },
     destination,
     fieldMappings,

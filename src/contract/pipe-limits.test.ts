@@ -14,7 +14,10 @@ import { minimalPipes } from './pipe-fixtures.js';
 /** Each bound: its edges pass, one step past each edge fails with a message naming the edges. */
 function edges(b: PipeBound): [value: number, ok: boolean][] {
   const past = b.integer === false ? 0.1 : 1;
-  const rows: [number, boolean][] = [[b.min, true], [b.min - past, false]];
+  const rows: [number, boolean][] = [
+    [b.min, true],
+    [b.min - past, false],
+  ];
   if (b.max !== undefined) rows.push([b.max, true], [b.max + past, false]);
   if (b.integer !== false) rows.push([b.min + 0.5, false]);
   return rows;
@@ -39,7 +42,10 @@ describe.each(cases)('%s bounds', (_group, limits, place) => {
     if (ok) expect(issues).toEqual([]);
     else {
       expect(issues.map((i) => i.path)).toEqual([path]);
-      const edgesInMessage = boundRangeText(b).replace(/^at least /, '').split(' to ').map((e) => e.replace(/ .*/, ''));
+      const edgesInMessage = boundRangeText(b)
+        .replace(/^at least /, '')
+        .split(' to ')
+        .map((e) => e.replace(/ .*/, ''));
       for (const edge of edgesInMessage) expect(issues[0].message).toContain(edge);
     }
   });

@@ -85,7 +85,12 @@ const INSERTING = ['kafka', 'kinesis', 'objectStorage'] as const;
 
 export const PIPE_SCALING_FIELDS: readonly FieldInfo<PipeScalingField>[] = [
   { field: 'replicas', label: 'Replicas', help: 'How many replicas of the pipe run.', kinds: INSERTING },
-  { field: 'concurrency', label: 'Concurrency', help: 'Files read at once; 0 scales it from the cluster memory (deprecated by the service).', kinds: ['objectStorage'] },
+  {
+    field: 'concurrency',
+    label: 'Concurrency',
+    help: 'Files read at once; 0 scales it from the cluster memory (deprecated by the service).',
+    kinds: ['objectStorage'],
+  },
   { field: 'replicaCpuMillicores', label: 'CPU per replica', help: 'CPU of each replica, in thousandths of a core.', kinds: STREAMING },
   { field: 'replicaMemoryGb', label: 'Memory per replica', help: 'Memory of each replica.', kinds: STREAMING },
 ];
@@ -93,16 +98,46 @@ export const PIPE_SCALING_FIELDS: readonly FieldInfo<PipeScalingField>[] = [
 export const PIPE_SETTING_FIELDS: readonly FieldInfo<PipeSettingField>[] = [
   { field: 'streaming_max_insert_wait_ms', label: 'Max insert wait', help: 'Longest wait before buffered rows are inserted.', kinds: STREAMING },
   { field: 'object_storage_concurrency', label: 'File concurrency', help: 'Files processed at the same time.', kinds: ['objectStorage'] },
-  { field: 'object_storage_polling_interval_ms', label: 'Polling interval', help: 'How often continuous ingestion looks for new files.', kinds: ['objectStorage'] },
+  {
+    field: 'object_storage_polling_interval_ms',
+    label: 'Polling interval',
+    help: 'How often continuous ingestion looks for new files.',
+    kinds: ['objectStorage'],
+  },
   { field: 'object_storage_max_insert_bytes', label: 'Max insert bytes', help: 'Bytes processed in one insert batch.', kinds: ['objectStorage'] },
   { field: 'object_storage_max_file_count', label: 'Max file count', help: 'Files processed in one insert batch.', kinds: ['objectStorage'] },
   { field: 'db_max_threads', label: 'Max threads', help: 'Threads used to process files (0 = the server default).', kinds: ['objectStorage'] },
-  { field: 'db_max_download_threads', label: 'Max download threads', help: 'Threads used to download files (0 = the server default).', kinds: ['objectStorage'] },
+  {
+    field: 'db_max_download_threads',
+    label: 'Max download threads',
+    help: 'Threads used to download files (0 = the server default).',
+    kinds: ['objectStorage'],
+  },
   { field: 'db_max_insert_threads', label: 'Max insert threads', help: 'Threads used to insert (0 = the server default).', kinds: INSERTING },
-  { field: 'db_min_insert_block_size_bytes', label: 'Min insert block size', help: 'Smallest block of data inserted at once (0 = the server default).', kinds: INSERTING },
-  { field: 'db_parallel_distributed_insert_select', label: 'Parallel distributed insert select', help: '0 off, 1 or 2 to run the insert on the shards in parallel.', kinds: INSERTING },
-  { field: 'object_storage_use_cluster_function', label: 'Use the cluster function', help: 'Spread file processing over the cluster.', kinds: ['objectStorage'] },
-  { field: 'db_parallel_view_processing', label: 'Parallel view processing', help: 'Push to attached views at the same time instead of one after another.', kinds: INSERTING },
+  {
+    field: 'db_min_insert_block_size_bytes',
+    label: 'Min insert block size',
+    help: 'Smallest block of data inserted at once (0 = the server default).',
+    kinds: INSERTING,
+  },
+  {
+    field: 'db_parallel_distributed_insert_select',
+    label: 'Parallel distributed insert select',
+    help: '0 off, 1 or 2 to run the insert on the shards in parallel.',
+    kinds: INSERTING,
+  },
+  {
+    field: 'object_storage_use_cluster_function',
+    label: 'Use the cluster function',
+    help: 'Spread file processing over the cluster.',
+    kinds: ['objectStorage'],
+  },
+  {
+    field: 'db_parallel_view_processing',
+    label: 'Parallel view processing',
+    help: 'Push to attached views at the same time instead of one after another.',
+    kinds: INSERTING,
+  },
 ];
 
 /** The scaling and settings fields offered for a source kind (postgres has none of them). */

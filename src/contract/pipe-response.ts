@@ -138,9 +138,7 @@ export const pipeSchema = z.object({
   serviceId: z.string().optional(),
   name: z.string(),
   state: looseEnum(PIPE_STATES),
-  scaling: z
-    .object({ replicas: n(), concurrency: n(), replicaCpuMillicores: n(), replicaMemoryGb: n() })
-    .nullish(),
+  scaling: z.object({ replicas: n(), concurrency: n(), replicaCpuMillicores: n(), replicaMemoryGb: n() }).nullish(),
   source: pipeSourceReadSchema,
   destination: pipeDestinationReadSchema.nullish(),
   fieldMappings: z.array(z.object({ sourceField: z.string(), destinationField: z.string() })).nullish(),

@@ -7,17 +7,14 @@ export type AddIssue = (path: (string | number)[], message: string) => void;
 export const PIPE_SOURCE_MESSAGES = {
   offsetTimestamp: 'Use the form YYYY-MM-DDTHH:MM (UTC, minute precision), like 2024-01-31T09:30.',
   offsetTimestampRequired: 'Starting from a timestamp needs the timestamp (YYYY-MM-DDTHH:MM, UTC).',
-  queueUrlNeedsContinuous:
-    'A queue URL is used only by continuous ingestion; turn on continuous ingestion or remove the queue URL.',
+  queueUrlNeedsContinuous: 'A queue URL is used only by continuous ingestion; turn on continuous ingestion or remove the queue URL.',
   startAfterWithSkip: 'Skipping the initial load leaves nothing to start after; remove one of the two.',
   kinesisTimestampRequired: 'Reading from a timestamp (AT_TIMESTAMP) needs the timestamp, in UNIX seconds.',
   iamRoleRequired: 'IAM role authentication needs the IAM role.',
   accessKeyRequired: 'IAM user authentication needs the access key.',
   kafkaIamRoleNoCredentials: 'IAM role authentication uses the IAM role, not credentials; remove the credentials.',
   kafkaCredentialNotUsed: (auth: string | undefined) =>
-    auth === undefined
-      ? 'Give one kind of credentials only; this field belongs to another kind.'
-      : `Not used with ${auth} authentication; remove it.`,
+    auth === undefined ? 'Give one kind of credentials only; this field belongs to another kind.' : `Not used with ${auth} authentication; remove it.`,
   kafkaAuthForType: (type: string, allowed: readonly string[]) => `A ${type} source takes ${allowed.join(', ')} authentication.`,
   objectStorageAuthForType: (type: string, allowed: readonly string[]) =>
     `A ${type} bucket takes ${allowed.join(' or ')} authentication (or none, for a public bucket).`,
@@ -70,8 +67,7 @@ export const nullishText = () => text().nullish();
  * message in one round. The rule must tolerate values of any type (it reads them as `V`).
  */
 export function withRules<S extends z.ZodType, V = z.output<S>>(schema: S, rule: (v: V, add: AddIssue) => void) {
-  return schema.superRefine(
-    (v, ctx) => rule(v as unknown as V, (path, message) => ctx.addIssue({ code: 'custom', path, message })),
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
-  );
+  return schema.superRefine((v, ctx) => rule(v as unknown as V, (path, message) => ctx.addIssue({ code: 'custom', path, message })), {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+  });
 }

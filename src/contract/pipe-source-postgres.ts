@@ -25,8 +25,7 @@ export const POSTGRES_REPLICATION_MODES = ['cdc', 'snapshot', 'cdc_only'] as con
 export const POSTGRES_TABLE_ENGINES = ['MergeTree', 'ReplacingMergeTree', 'Null'] as const;
 
 /** Column names, each once (OpenAPI `uniqueItems`). */
-const uniqueNames = () =>
-  list(text()).refine((xs) => new Set(xs).size === xs.length, { error: M.uniqueColumns });
+const uniqueNames = () => list(text()).refine((xs) => new Set(xs).size === xs.length, { error: M.uniqueColumns });
 
 export const tableMappingSchema = withRules(
   strictObject({

@@ -259,27 +259,24 @@ export const objectStorageSourceCreateSchema = withRules(
     ...objectStorageUpdatableShape,
   }),
   (v: ObjectStorageCreateValues, add) => {
-      if (isBlank(v.format)) add(['format'], M.formatRequired);
-      if (v.type === 'azureblobstorage') {
-        if (isBlank(v.connectionString)) add(['connectionString'], M.azureConnectionStringRequired);
-        if (isBlank(v.azureContainerName)) add(['azureContainerName'], M.azureContainerRequired);
-        if (isBlank(v.path) && isBlank(v.url)) add(['path'], M.azurePathRequired);
-      } else if (isBlank(v.url)) {
-        add(['url'], M.urlRequired);
-      }
-      if (!isBlank(v.queueUrl) && v.isContinuous !== true) add(['queueUrl'], M.queueUrlNeedsContinuous);
-      objectStorageAuthRules(v, add);
-      startAfterRule(v, add);
-  },
-);
-
-export const objectStorageSourceUpdateSchema = withRules(
-  strictObject(objectStorageUpdatableShape),
-  (v: ObjectStorageAuthValues, add) => {
+    if (isBlank(v.format)) add(['format'], M.formatRequired);
+    if (v.type === 'azureblobstorage') {
+      if (isBlank(v.connectionString)) add(['connectionString'], M.azureConnectionStringRequired);
+      if (isBlank(v.azureContainerName)) add(['azureContainerName'], M.azureContainerRequired);
+      if (isBlank(v.path) && isBlank(v.url)) add(['path'], M.azurePathRequired);
+    } else if (isBlank(v.url)) {
+      add(['url'], M.urlRequired);
+    }
+    if (!isBlank(v.queueUrl) && v.isContinuous !== true) add(['queueUrl'], M.queueUrlNeedsContinuous);
     objectStorageAuthRules(v, add);
     startAfterRule(v, add);
   },
 );
+
+export const objectStorageSourceUpdateSchema = withRules(strictObject(objectStorageUpdatableShape), (v: ObjectStorageAuthValues, add) => {
+  objectStorageAuthRules(v, add);
+  startAfterRule(v, add);
+});
 
 // --- kinesis ----------------------------------------------------------------
 
@@ -309,12 +306,12 @@ export const kinesisSourceCreateSchema = withRules(
     accessKey: accessKeySchema.nullish(),
   }),
   (v: KinesisCreateValues, add) => {
-      if (isBlank(v.streamName)) add(['streamName'], M.streamNameRequired);
-      if (isBlank(v.region)) add(['region'], M.regionRequired);
-      if (isBlank(v.format)) add(['format'], M.formatRequired);
-      if (isBlank(v.authentication)) add(['authentication'], M.authenticationRequired);
-      if (v.iteratorType === 'AT_TIMESTAMP' && v.timestamp == null) add(['timestamp'], M.kinesisTimestampRequired);
-      kinesisAuthRules(v, add);
+    if (isBlank(v.streamName)) add(['streamName'], M.streamNameRequired);
+    if (isBlank(v.region)) add(['region'], M.regionRequired);
+    if (isBlank(v.format)) add(['format'], M.formatRequired);
+    if (isBlank(v.authentication)) add(['authentication'], M.authenticationRequired);
+    if (v.iteratorType === 'AT_TIMESTAMP' && v.timestamp == null) add(['timestamp'], M.kinesisTimestampRequired);
+    kinesisAuthRules(v, add);
   },
 );
 

@@ -28,10 +28,21 @@ describe('pipeCreateSchema: body', () => {
     ...Object.entries(minimalPipes).map(([kind, body]): Row => [`minimum complete ${kind} pipe`, body, null]),
     ['postgres with a destination database', withDeep(minimalPipes.postgres, { destination: { database: 'replica' } }), null],
     ['kafka without destination table', withBase({ destination: { ...base.destination, table: ' ' } }), issue('destination.table', D.tableRequired)],
-    ['kafka without managedTable', withBase({ destination: { ...base.destination, managedTable: undefined } }), issue('destination.managedTable', D.managedTableRequired)],
-    ['kafka with no columns', withBase({ destination: { ...base.destination, columns: [] }, fieldMappings: [] }), issue('destination.columns', D.columnsRequired)],
-    ['object storage without destination', { ...minimalPipes.objectStorage, destination: undefined, fieldMappings: undefined }, [
-      issue('destination.table', D.tableRequired), issue('destination.managedTable', D.managedTableRequired), issue('destination.columns', D.columnsRequired)]],
+    [
+      'kafka without managedTable',
+      withBase({ destination: { ...base.destination, managedTable: undefined } }),
+      issue('destination.managedTable', D.managedTableRequired),
+    ],
+    [
+      'kafka with no columns',
+      withBase({ destination: { ...base.destination, columns: [] }, fieldMappings: [] }),
+      issue('destination.columns', D.columnsRequired),
+    ],
+    [
+      'object storage without destination',
+      { ...minimalPipes.objectStorage, destination: undefined, fieldMappings: undefined },
+      [issue('destination.table', D.tableRequired), issue('destination.managedTable', D.managedTableRequired), issue('destination.columns', D.columnsRequired)],
+    ],
     ['null for the other source kinds', withBase({ source: { ...base.source, kinesis: null, objectStorage: null } }), null],
     ['empty name', withBase({ name: ' ' }), issue('name', PIPE_NAME_MESSAGE)],
     ['missing name', withBase({ name: undefined }), issue('name', 'This field is required.')],
@@ -43,10 +54,22 @@ describe('pipeCreateSchema: body', () => {
     ['unknown top-level field', withBase({ state: 'Stopped' }), issue('state', 'Unknown field "state" is not accepted here.')],
     // field mappings
     ['column without mapping', withBase({ fieldMappings: fieldMappings.slice(0, 1) }), issue('fieldMappings', unmappedColumnMessage('ts'))],
-    ['columns without any mappings', withBase({ fieldMappings: undefined, destination: { ...base.destination, columns: columns.slice(0, 1) } }), issue('fieldMappings', unmappedColumnMessage('id'))],
+    [
+      'columns without any mappings',
+      withBase({ fieldMappings: undefined, destination: { ...base.destination, columns: columns.slice(0, 1) } }),
+      issue('fieldMappings', unmappedColumnMessage('id')),
+    ],
     ['extra mapping to a source field is fine', withBase({ fieldMappings: [...fieldMappings, { sourceField: 'x', destinationField: 'id' }] }), null],
-    ['mapping with empty source field', withBase({ fieldMappings: [{ sourceField: '', destinationField: 'id' }, fieldMappings[1]] }), issue('fieldMappings.0.sourceField', 'Enter the source field.')],
-    ['column with empty type', withBase({ destination: { ...base.destination, columns: [{ name: 'id', type: '' }] }, fieldMappings: fieldMappings.slice(0, 1) }), issue('destination.columns.0.type', 'Enter the column type, such as String or UInt64.')],
+    [
+      'mapping with empty source field',
+      withBase({ fieldMappings: [{ sourceField: '', destinationField: 'id' }, fieldMappings[1]] }),
+      issue('fieldMappings.0.sourceField', 'Enter the source field.'),
+    ],
+    [
+      'column with empty type',
+      withBase({ destination: { ...base.destination, columns: [{ name: 'id', type: '' }] }, fieldMappings: fieldMappings.slice(0, 1) }),
+      issue('destination.columns.0.type', 'Enter the column type, such as String or UInt64.'),
+    ],
     ['destination roles', withBase({ destination: { ...base.destination, roles: ['reader'] } }), null],
   ])('%s', (...row) => checkRow(pipeCreateSchema, row));
 });
@@ -62,8 +85,16 @@ describe('pipeCreateSchema: scaling and settings bounds', () => {
     ['concurrency -1', scaling({ concurrency: -1 }), issue('scaling.concurrency', 'Must be a whole number of at least 0.')],
     ['125 millicores', scaling({ replicaCpuMillicores: 125 }), null],
     ['2000 millicores', scaling({ replicaCpuMillicores: 2000 }), null],
-    ['124 millicores', scaling({ replicaCpuMillicores: 124 }), issue('scaling.replicaCpuMillicores', 'Must be a whole number between 125 and 2000 millicores.')],
-    ['2001 millicores', scaling({ replicaCpuMillicores: 2001 }), issue('scaling.replicaCpuMillicores', 'Must be a whole number between 125 and 2000 millicores.')],
+    [
+      '124 millicores',
+      scaling({ replicaCpuMillicores: 124 }),
+      issue('scaling.replicaCpuMillicores', 'Must be a whole number between 125 and 2000 millicores.'),
+    ],
+    [
+      '2001 millicores',
+      scaling({ replicaCpuMillicores: 2001 }),
+      issue('scaling.replicaCpuMillicores', 'Must be a whole number between 125 and 2000 millicores.'),
+    ],
     ['0.5 GB', scaling({ replicaMemoryGb: 0.5 }), null],
     ['8 GB', scaling({ replicaMemoryGb: 8 }), null],
     ['0.4 GB', scaling({ replicaMemoryGb: 0.4 }), issue('scaling.replicaMemoryGb', 'Must be a number between 0.5 and 8 GB.')],
@@ -71,22 +102,50 @@ describe('pipeCreateSchema: scaling and settings bounds', () => {
     ['unknown scaling field', scaling({ cpu: 1 }), issue('scaling.cpu', 'Unknown field "cpu" is not accepted here.')],
     ['insert wait 500 ms', settings({ streaming_max_insert_wait_ms: 500 }), null],
     ['insert wait 60000 ms', settings({ streaming_max_insert_wait_ms: 60000 }), null],
-    ['insert wait 499 ms', settings({ streaming_max_insert_wait_ms: 499 }), issue('settings.streaming_max_insert_wait_ms', 'Must be a whole number between 500 and 60,000 ms.')],
-    ['insert wait 60001 ms', settings({ streaming_max_insert_wait_ms: 60001 }), issue('settings.streaming_max_insert_wait_ms', 'Must be a whole number between 500 and 60,000 ms.')],
+    [
+      'insert wait 499 ms',
+      settings({ streaming_max_insert_wait_ms: 499 }),
+      issue('settings.streaming_max_insert_wait_ms', 'Must be a whole number between 500 and 60,000 ms.'),
+    ],
+    [
+      'insert wait 60001 ms',
+      settings({ streaming_max_insert_wait_ms: 60001 }),
+      issue('settings.streaming_max_insert_wait_ms', 'Must be a whole number between 500 and 60,000 ms.'),
+    ],
     ['concurrency 35', settings({ object_storage_concurrency: 35 }), null],
     ['concurrency 36', settings({ object_storage_concurrency: 36 }), issue('settings.object_storage_concurrency', 'Must be a whole number between 1 and 35.')],
-    ['concurrency 0 (setting)', settings({ object_storage_concurrency: 0 }), issue('settings.object_storage_concurrency', 'Must be a whole number between 1 and 35.')],
+    [
+      'concurrency 0 (setting)',
+      settings({ object_storage_concurrency: 0 }),
+      issue('settings.object_storage_concurrency', 'Must be a whole number between 1 and 35.'),
+    ],
     ['polling 100 ms', settings({ object_storage_polling_interval_ms: 100 }), null],
     ['polling 3600000 ms', settings({ object_storage_polling_interval_ms: 3_600_000 }), null],
-    ['polling 99 ms', settings({ object_storage_polling_interval_ms: 99 }), issue('settings.object_storage_polling_interval_ms', 'Must be a whole number between 100 and 3,600,000 ms.')],
-    ['polling 3600001 ms', settings({ object_storage_polling_interval_ms: 3_600_001 }), issue('settings.object_storage_polling_interval_ms', 'Must be a whole number between 100 and 3,600,000 ms.')],
+    [
+      'polling 99 ms',
+      settings({ object_storage_polling_interval_ms: 99 }),
+      issue('settings.object_storage_polling_interval_ms', 'Must be a whole number between 100 and 3,600,000 ms.'),
+    ],
+    [
+      'polling 3600001 ms',
+      settings({ object_storage_polling_interval_ms: 3_600_001 }),
+      issue('settings.object_storage_polling_interval_ms', 'Must be a whole number between 100 and 3,600,000 ms.'),
+    ],
     ['max threads 0', settings({ db_max_threads: 0 }), null],
     ['max threads -1', settings({ db_max_threads: -1 }), issue('settings.db_max_threads', 'Must be a whole number between 0 and 64.')],
-    ['file count 0', settings({ object_storage_max_file_count: 0 }), issue('settings.object_storage_max_file_count', 'Must be a whole number between 1 and 10,000.')],
+    [
+      'file count 0',
+      settings({ object_storage_max_file_count: 0 }),
+      issue('settings.object_storage_max_file_count', 'Must be a whole number between 1 and 10,000.'),
+    ],
     ['null settings (the default)', settings({ streaming_max_insert_wait_ms: null, db_parallel_view_processing: null }), null],
     ['boolean settings', settings({ object_storage_use_cluster_function: true, db_parallel_view_processing: false }), null],
     ['boolean setting as number', settings({ db_parallel_view_processing: 1 }), issue('settings.db_parallel_view_processing', 'Must be true or false.')],
-    ['real API setting name', settings({ clickhouse_max_threads: 1 }), issue('settings.clickhouse_max_threads', 'Unknown field "clickhouse_max_threads" is not accepted here.')],
+    [
+      'real API setting name',
+      settings({ clickhouse_max_threads: 1 }),
+      issue('settings.clickhouse_max_threads', 'Unknown field "clickhouse_max_threads" is not accepted here.'),
+    ],
   ])('%s', (...row) => checkRow(pipeCreateSchema, row));
 });
 
@@ -94,12 +153,32 @@ describe('pipeCreateSchema: destination table definition', () => {
   it.each<Row>([
     ['MergeTree with sorting key', def({ engine: { type: 'MergeTree' }, sortingKey: ['id'] }), null],
     ['ReplacingMergeTree with version and sorting key', def({ engine: { type: 'ReplacingMergeTree', versionColumnId: 'ts' }, sortingKey: ['id'] }), null],
-    ['ReplacingMergeTree without version', def({ engine: { type: 'ReplacingMergeTree' }, sortingKey: ['id'] }), issue('destination.tableDefinition.engine.versionColumnId', D.versionColumnRequired)],
-    ['ReplacingMergeTree without sorting key', def({ engine: { type: 'ReplacingMergeTree', versionColumnId: 'ts' }, sortingKey: [] }), issue('destination.tableDefinition.sortingKey', D.sortingKeyRequired)],
-    ['version column not among columns', def({ engine: { type: 'ReplacingMergeTree', versionColumnId: 'v' }, sortingKey: ['id'] }), issue('destination.tableDefinition.engine.versionColumnId', unknownColumnMessage('v'))],
+    [
+      'ReplacingMergeTree without version',
+      def({ engine: { type: 'ReplacingMergeTree' }, sortingKey: ['id'] }),
+      issue('destination.tableDefinition.engine.versionColumnId', D.versionColumnRequired),
+    ],
+    [
+      'ReplacingMergeTree without sorting key',
+      def({ engine: { type: 'ReplacingMergeTree', versionColumnId: 'ts' }, sortingKey: [] }),
+      issue('destination.tableDefinition.sortingKey', D.sortingKeyRequired),
+    ],
+    [
+      'version column not among columns',
+      def({ engine: { type: 'ReplacingMergeTree', versionColumnId: 'v' }, sortingKey: ['id'] }),
+      issue('destination.tableDefinition.engine.versionColumnId', unknownColumnMessage('v')),
+    ],
     ['sorting key column not among columns', def({ sortingKey: ['id', 'x'] }), issue('destination.tableDefinition.sortingKey.1', unknownColumnMessage('x'))],
-    ['SummingMergeTree column not among columns', def({ engine: { type: 'SummingMergeTree', columnIds: ['y'] } }), issue('destination.tableDefinition.engine.columnIds.0', unknownColumnMessage('y'))],
-    ['unknown engine', def({ engine: { type: 'Log' } }), issue('destination.tableDefinition.engine.type', 'Choose one of: MergeTree, ReplacingMergeTree, SummingMergeTree, Null.')],
+    [
+      'SummingMergeTree column not among columns',
+      def({ engine: { type: 'SummingMergeTree', columnIds: ['y'] } }),
+      issue('destination.tableDefinition.engine.columnIds.0', unknownColumnMessage('y')),
+    ],
+    [
+      'unknown engine',
+      def({ engine: { type: 'Log' } }),
+      issue('destination.tableDefinition.engine.type', 'Choose one of: MergeTree, ReplacingMergeTree, SummingMergeTree, Null.'),
+    ],
     ['partition and primary key', def({ partitionBy: 'toYYYYMM(ts)', primaryKey: 'id' }), null],
   ])('%s', (...row) => checkRow(pipeCreateSchema, row));
 });
@@ -123,39 +202,105 @@ describe('pipeUpdateSchema', () => {
     ['null setting', { settings: { object_storage_concurrency: null } }, null],
     ['null source kind', { source: { kafka: null, postgres: { port: 5433 } } }, null],
     ['kafka credentials of another shape', { source: { kafka: { credentials: { certificate: 'c', privateKey: 'k' } } } }, null],
-    ['kafka credentials mixing two shapes', { source: { kafka: { credentials: { username: 'u', password: 'p', privateKey: 'k' } } } }, issue('source.kafka.credentials.privateKey', 'Give one kind of credentials only; this field belongs to another kind.')],
-    ['kafka switching to MUTUAL_TLS with its credentials', { source: { kafka: { authentication: 'MUTUAL_TLS', credentials: { certificate: 'c', privateKey: 'k' } } } }, null],
-    ['kinesis switching to IAM_ROLE without the role', { source: { kinesis: { authentication: 'IAM_ROLE' } } }, issue('source.kinesis.iamRole', 'IAM role authentication needs the IAM role.')],
+    [
+      'kafka credentials mixing two shapes',
+      { source: { kafka: { credentials: { username: 'u', password: 'p', privateKey: 'k' } } } },
+      issue('source.kafka.credentials.privateKey', 'Give one kind of credentials only; this field belongs to another kind.'),
+    ],
+    [
+      'kafka switching to MUTUAL_TLS with its credentials',
+      { source: { kafka: { authentication: 'MUTUAL_TLS', credentials: { certificate: 'c', privateKey: 'k' } } } },
+      null,
+    ],
+    [
+      'kinesis switching to IAM_ROLE without the role',
+      { source: { kinesis: { authentication: 'IAM_ROLE' } } },
+      issue('source.kinesis.iamRole', 'IAM role authentication needs the IAM role.'),
+    ],
     ['object storage service account', { source: { objectStorage: { authentication: 'SERVICE_ACCOUNT', serviceAccountKey: 'e30=' } } }, null],
-    ['kafka credentials', { source: { kafka: { credentials: { username: 'u', password: 'p' }, caCertificate: 'pem', reversePrivateEndpointIds: ['r'], iamRole: 'arn' } } }, null],
+    [
+      'kafka credentials',
+      { source: { kafka: { credentials: { username: 'u', password: 'p' }, caCertificate: 'pem', reversePrivateEndpointIds: ['r'], iamRole: 'arn' } } },
+      null,
+    ],
     ['kafka brokers (not updatable)', { source: { kafka: { brokers: 'b' } } }, issue('source.kafka.brokers', 'Unknown field "brokers" is not accepted here.')],
-    ['object storage updatable fields', { source: { objectStorage: { iamRole: 'a', connectionString: 'c', path: 'p', azureContainerName: 'n', accessKey: { accessKeyId: 'i', secretKey: 's' } } } }, null],
-    ['object storage url (not updatable)', { source: { objectStorage: { url: 'u' } } }, issue('source.objectStorage.url', 'Unknown field "url" is not accepted here.')],
+    [
+      'object storage updatable fields',
+      {
+        source: { objectStorage: { iamRole: 'a', connectionString: 'c', path: 'p', azureContainerName: 'n', accessKey: { accessKeyId: 'i', secretKey: 's' } } },
+      },
+      null,
+    ],
+    [
+      'object storage url (not updatable)',
+      { source: { objectStorage: { url: 'u' } } },
+      issue('source.objectStorage.url', 'Unknown field "url" is not accepted here.'),
+    ],
     ['kinesis access key', { source: { kinesis: { accessKey: { accessKeyId: 'i', secretKey: 's' } } } }, null],
-    ['kinesis stream (not updatable)', { source: { kinesis: { streamName: 's' } } }, issue('source.kinesis.streamName', 'Unknown field "streamName" is not accepted here.')],
+    [
+      'kinesis stream (not updatable)',
+      { source: { kinesis: { streamName: 's' } } },
+      issue('source.kinesis.streamName', 'Unknown field "streamName" is not accepted here.'),
+    ],
     ['postgres settings', { source: { postgres: { host: 'h', port: 5432, settings: { syncIntervalSeconds: 1, pullBatchSize: 1 } } } }, null],
-    ['postgres create-only setting', { source: { postgres: { settings: { publicationName: 'p' } } } }, issue('source.postgres.settings.publicationName', 'Unknown field "publicationName" is not accepted here.')],
-    ['postgres sync interval 0', { source: { postgres: { settings: { syncIntervalSeconds: 0 } } } }, issue('source.postgres.settings.syncIntervalSeconds', 'Must be a whole number of at least 1 second.')],
+    [
+      'postgres create-only setting',
+      { source: { postgres: { settings: { publicationName: 'p' } } } },
+      issue('source.postgres.settings.publicationName', 'Unknown field "publicationName" is not accepted here.'),
+    ],
+    [
+      'postgres sync interval 0',
+      { source: { postgres: { settings: { syncIntervalSeconds: 0 } } } },
+      issue('source.postgres.settings.syncIntervalSeconds', 'Must be a whole number of at least 1 second.'),
+    ],
     ['postgres port 65536', { source: { postgres: { port: 65536 } } }, issue('source.postgres.port', 'Must be a whole number between 1 and 65,535.')],
     [
       'table mappings to add and remove',
-      { source: { postgres: { tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'a', targetTable: 'public_a' }], tableMappingsToRemove: [{ sourceSchemaName: 'public', sourceTable: 'b', targetTable: 'public_b' }] } } },
+      {
+        source: {
+          postgres: {
+            tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'a', targetTable: 'public_a' }],
+            tableMappingsToRemove: [{ sourceSchemaName: 'public', sourceTable: 'b', targetTable: 'public_b' }],
+          },
+        },
+      },
       null,
     ],
     [
       'duplicate target table among mappings to add',
-      { source: { postgres: { tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'a', targetTable: 't' }, { sourceSchemaName: 'public', sourceTable: 'b', targetTable: 't' }] } } },
+      {
+        source: {
+          postgres: {
+            tableMappingsToAdd: [
+              { sourceSchemaName: 'public', sourceTable: 'a', targetTable: 't' },
+              { sourceSchemaName: 'public', sourceTable: 'b', targetTable: 't' },
+            ],
+          },
+        },
+      },
       issue('source.postgres.tableMappingsToAdd.1.targetTable', 'Each table mapping needs its own target table; this one is already used by another mapping.'),
     ],
-    ['postgres tableMappings (create only)', { source: { postgres: { tableMappings: [] } } }, issue('source.postgres.tableMappings', 'Unknown field "tableMappings" is not accepted here.')],
+    [
+      'postgres tableMappings (create only)',
+      { source: { postgres: { tableMappings: [] } } },
+      issue('source.postgres.tableMappings', 'Unknown field "tableMappings" is not accepted here.'),
+    ],
     ['two source kinds', { source: { kafka: {}, kinesis: {} } }, issue('source.kinesis', K.many)],
     ['postgres TLS fields', { source: { postgres: { tlsHost: 'h', caCertificate: 'pem', disableTls: false, skipCertVerification: null } } }, null],
     ['validateSamples', { source: { validateSamples: true } }, null],
     ['destination columns', { destination: { columns } }, null],
     ['destination table (not updatable)', { destination: { table: 't' } }, issue('destination.table', 'Unknown field "table" is not accepted here.')],
     ['columns and complete mappings', { destination: { columns }, fieldMappings }, null],
-    ['columns and incomplete mappings', { destination: { columns }, fieldMappings: fieldMappings.slice(1) }, issue('fieldMappings', unmappedColumnMessage('id'))],
-    ['settings bound', { settings: { object_storage_concurrency: 36 } }, issue('settings.object_storage_concurrency', 'Must be a whole number between 1 and 35.')],
+    [
+      'columns and incomplete mappings',
+      { destination: { columns }, fieldMappings: fieldMappings.slice(1) },
+      issue('fieldMappings', unmappedColumnMessage('id')),
+    ],
+    [
+      'settings bound',
+      { settings: { object_storage_concurrency: 36 } },
+      issue('settings.object_storage_concurrency', 'Must be a whole number between 1 and 35.'),
+    ],
     ['scaling (not updatable here)', { scaling: { replicas: 2 } }, issue('scaling', 'Unknown field "scaling" is not accepted here.')],
   ])('%s', (...row) => checkRow(pipeUpdateSchema, row));
 });
@@ -185,9 +330,24 @@ describe('pipeSchema (response)', () => {
 describe('pipeUpdateSchemaFor (one kind)', () => {
   it.each<[string, 'kafka' | 'objectStorage' | 'kinesis' | 'postgres', unknown, ReturnType<typeof issue> | null]>([
     ['kafka change on a kafka pipe', 'kafka', { source: { kafka: { caCertificate: 'pem' } } }, null],
-    ['postgres change on a kafka pipe', 'kafka', { source: { postgres: { host: 'h' } } }, issue('source.postgres', 'Unknown field "postgres" is not accepted here.')],
-    ['kinesis change on an object-storage pipe', 'objectStorage', { source: { kinesis: {} } }, issue('source.kinesis', 'Unknown field "kinesis" is not accepted here.')],
-    ['postgres mappings on a postgres pipe', 'postgres', { source: { postgres: { tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'a', targetTable: 'a' }] } } }, null],
+    [
+      'postgres change on a kafka pipe',
+      'kafka',
+      { source: { postgres: { host: 'h' } } },
+      issue('source.postgres', 'Unknown field "postgres" is not accepted here.'),
+    ],
+    [
+      'kinesis change on an object-storage pipe',
+      'objectStorage',
+      { source: { kinesis: {} } },
+      issue('source.kinesis', 'Unknown field "kinesis" is not accepted here.'),
+    ],
+    [
+      'postgres mappings on a postgres pipe',
+      'postgres',
+      { source: { postgres: { tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'a', targetTable: 'a' }] } } },
+      null,
+    ],
     ['columns and mappings on a kinesis pipe', 'kinesis', { destination: { columns }, fieldMappings }, null],
   ])('%s', (_label, kind, value, expected) => checkRow(pipeUpdateSchemaFor(kind), [_label, value, expected]));
 });

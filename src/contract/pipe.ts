@@ -74,9 +74,8 @@ const SOURCE_UPDATE_SCHEMAS = {
   postgres: postgresSourceUpdateSchema.optional(),
 };
 
-export const pipeSourceUpdateSchema = withRules(
-  strictObject({ ...SOURCE_UPDATE_SCHEMAS, validateSamples: bool().optional() }),
-  (v, add) => oneSourceKind(v, add, false),
+export const pipeSourceUpdateSchema = withRules(strictObject({ ...SOURCE_UPDATE_SCHEMAS, validateSamples: bool().optional() }), (v, add) =>
+  oneSourceKind(v, add, false),
 );
 export type PipeSourceUpdate = z.infer<typeof pipeSourceUpdateSchema>;
 

@@ -8,16 +8,7 @@
  * - `PATCH .../services/{serviceId}/password` (ServicePasswordPatchRequest/Response).
  */
 import { z } from 'zod';
-import {
-  ipAccessListSchema,
-  list,
-  nonEmptyText,
-  oneOf,
-  SHA256_BASE64_PATTERN,
-  strictObject,
-  text,
-  type ContractIssue,
-} from './common.js';
+import { ipAccessListSchema, list, nonEmptyText, oneOf, SHA256_BASE64_PATTERN, strictObject, text, type ContractIssue } from './common.js';
 import { SERVICE_CREATE_MESSAGES, serviceEndpointChangeSchema } from './service-create.js';
 import { releaseChannelSchema, serviceNameSchema, type ServiceState } from './service-fields.js';
 
@@ -56,8 +47,7 @@ export const SERVICE_COMMAND_LABELS: Record<ServiceCommand, string> = { start: '
 
 export const SERVICE_LIFECYCLE_MESSAGES = {
   command: `Choose a command: ${SERVICE_COMMANDS.join(', ')}.`,
-  deleteNotStopped: (state: string) =>
-    `Only a stopped service can be deleted; this service is ${state}. Stop it first, then delete it.`,
+  deleteNotStopped: (state: string) => `Only a stopped service can be deleted; this service is ${state}. Stop it first, then delete it.`,
   terminating: 'This service is being deleted; it can no longer be changed.',
 } as const;
 
@@ -100,8 +90,7 @@ export type ServiceStateCommand = z.infer<typeof serviceStateCommandSchema>;
 export const SERVICE_PATCH_MESSAGES = {
   privateEndpointId: 'Enter a private endpoint ID.',
   tdeKeyId: 'Enter the ID of the encryption key to rotate to.',
-  tdeNotEnabled:
-    'This service was created without transparent data encryption, so it has no encryption key to rotate.',
+  tdeNotEnabled: 'This service was created without transparent data encryption, so it has no encryption key to rotate.',
 } as const;
 
 /** `{add, remove}` of a list: "remove" is applied first, then "add" (OpenAPI IpAccessListPatch). */

@@ -32,20 +32,23 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
     mode: 'onTouched',
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    const managementUrl = normalizeBaseUrl(values.managementUrl, origin);
-    const alertsUrl = normalizeBaseUrl(values.alertsUrl, origin);
-    try {
-      const check = await checkKey(managementUrl, values.keyId.trim(), values.keySecret);
-      onVerified({ managementUrl, keyId: values.keyId.trim(), keySecret: values.keySecret, alertsUrl, alertsToken: values.alertsToken.trim(), check });
-    } catch (e) {
-      setError(e);
-      if (!isApiError(e) || e.status === 401) form.setFocus('keySecret');
-    }
-  }, (errors) => {
-    if (errors.managementUrl || errors.alertsUrl) setShowAddresses(true);
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      const managementUrl = normalizeBaseUrl(values.managementUrl, origin);
+      const alertsUrl = normalizeBaseUrl(values.alertsUrl, origin);
+      try {
+        const check = await checkKey(managementUrl, values.keyId.trim(), values.keySecret);
+        onVerified({ managementUrl, keyId: values.keyId.trim(), keySecret: values.keySecret, alertsUrl, alertsToken: values.alertsToken.trim(), check });
+      } catch (e) {
+        setError(e);
+        if (!isApiError(e) || e.status === 401) form.setFocus('keySecret');
+      }
+    },
+    (errors) => {
+      if (errors.managementUrl || errors.alertsUrl) setShowAddresses(true);
+    },
+  );
 
   // Only what is really emulated: with a real management API behind the server, its key is not offered.
   const emulatedKey = emulator && emulator.management !== false && emulator.keyId && emulator.keySecret ? emulator : null;
@@ -78,15 +81,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
             </Button>
           </Alert>
         )}
-        {error !== null &&
-          (unauthorized ? (
-            <ApiErrorAlert
-              error={error}
-              title="Key not accepted"
-            />
-          ) : (
-            <ApiErrorAlert error={error} />
-          ))}
+        {error !== null && (unauthorized ? <ApiErrorAlert error={error} title="Key not accepted" /> : <ApiErrorAlert error={error} />)}
         <ControlledTextInput control={form.control} name="keyId" label="Key ID" autoComplete="username" spellCheck={false} withAsterisk />
         <ControlledPasswordInput control={form.control} name="keySecret" label="Key secret" autoComplete="current-password" withAsterisk />
         <ControlledPasswordInput

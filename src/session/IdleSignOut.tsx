@@ -39,8 +39,7 @@ export function IdleSignOut({ onSignOut }: { onSignOut: () => void }) {
   return (
     <Modal opened={deadline !== null} onClose={() => setDeadline(null)} title="Are you still there?" closeOnClickOutside={false} centered>
       <Text size="sm" mb="sm">
-        You have been inactive for 30 minutes. For your security you will be signed out in{' '}
-        <b data-testid="idle-seconds-left">{left}</b> seconds.
+        You have been inactive for 30 minutes. For your security you will be signed out in <b data-testid="idle-seconds-left">{left}</b> seconds.
       </Text>
       <Progress value={(left / WARNING_SECONDS) * 100} mb="md" aria-hidden />
       <Group justify="flex-end">

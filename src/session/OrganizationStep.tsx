@@ -100,7 +100,14 @@ function OrganizationIdForm({ credentials, onPicked, onBack }: Props) {
       <Stack>
         <Text size="sm">This API does not list organizations for the key. Enter the ID of the organization to manage.</Text>
         {error !== null && <ApiErrorAlert error={error} />}
-        <ControlledTextInput control={form.control} name="organizationId" label="Organization ID" placeholder="7c9e6679-7425-40de-944b-e07fc1f90ae7" spellCheck={false} withAsterisk />
+        <ControlledTextInput
+          control={form.control}
+          name="organizationId"
+          label="Organization ID"
+          placeholder="7c9e6679-7425-40de-944b-e07fc1f90ae7"
+          spellCheck={false}
+          withAsterisk
+        />
         <Group justify="space-between">
           <Button variant="default" onClick={onBack}>
             Back

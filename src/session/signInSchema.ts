@@ -11,7 +11,7 @@ const apiUrl = z
     } catch {
       return false;
     }
-  }, 'Enter an http(s) address such as https://api.example.com, or leave it empty to use this console\'s own address.');
+  }, "Enter an http(s) address such as https://api.example.com, or leave it empty to use this console's own address.");
 
 export const signInSchema = z.object({
   managementUrl: apiUrl,

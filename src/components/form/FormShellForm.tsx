@@ -34,7 +34,18 @@ interface Props<V extends FieldValues, B> {
  * the form's own, "Preview request" and the submit button with its pending state. When a
  * submit fails without a field to point at, the focus goes to the message that says why.
  */
-export function FormShellForm<V extends FieldValues, B>({ shell, label, submitLabel, errorTitle, actions, submitDisabled, stickyActions, gap = 'md', keyRoleGated = true, children }: Props<V, B>) {
+export function FormShellForm<V extends FieldValues, B>({
+  shell,
+  label,
+  submitLabel,
+  errorTitle,
+  actions,
+  submitDisabled,
+  stickyActions,
+  gap = 'md',
+  keyRoleGated = true,
+  children,
+}: Props<V, B>) {
   const { form, error, errorOnField, sending, onSubmit, previewRequest } = shell;
   const alertRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -6,11 +6,7 @@ import { isApiError } from '../../api/errors';
  * that field. Returns true when it did; otherwise the caller shows the error above the form.
  * The form's values are never touched.
  */
-export function applyServerFieldError<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  hasField: (path: string) => boolean,
-): boolean {
+export function applyServerFieldError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, hasField: (path: string) => boolean): boolean {
   if (!isApiError(error) || error.status !== 400 || !error.field) return false;
   const path = error.field.replace(/^request body\./, '');
   if (!hasField(path)) return false;

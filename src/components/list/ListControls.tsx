@@ -25,7 +25,19 @@ export function ListFilter<T>({ view, label, placeholder }: { view: ListView<T>;
 }
 
 /** A column header that sorts the list: ascending, descending, then the list's own order. */
-export function SortableTh({ column, label, sort, onSort, align }: { column: string; label: string; sort: SortState | null; onSort: (column: string) => void; align?: 'right' }) {
+export function SortableTh({
+  column,
+  label,
+  sort,
+  onSort,
+  align,
+}: {
+  column: string;
+  label: string;
+  sort: SortState | null;
+  onSort: (column: string) => void;
+  align?: 'right';
+}) {
   const active = sort?.column === column ? sort.direction : undefined;
   const Icon = active === 'asc' ? IconArrowUp : active === 'desc' ? IconArrowDown : IconArrowsSort;
   return (

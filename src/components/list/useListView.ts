@@ -17,7 +17,12 @@ export interface ListView<T> {
  * Text filter and column sort of a list. The search index is built once per list; filtering runs
  * on a deferred copy of the query, so typing in the filter never waits for thousands of rows.
  */
-export function useListView<T>(items: readonly T[], text: (item: T) => string, columns: readonly ListColumn<T>[], initialSort: SortState | null = null): ListView<T> {
+export function useListView<T>(
+  items: readonly T[],
+  text: (item: T) => string,
+  columns: readonly ListColumn<T>[],
+  initialSort: SortState | null = null,
+): ListView<T> {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const deferred = useDeferredValue(query);

@@ -3,9 +3,12 @@ import { envValue, toEnvFile } from './envFile';
 
 describe('toEnvFile', () => {
   it('writes one NAME=value line per entry, ending with a newline', () => {
-    expect(toEnvFile([{ envName: 'KEY_ID', value: 'abc' }, { envName: 'KEY_SECRET', value: 'x+/y==' }])).toBe(
-      'KEY_ID=abc\nKEY_SECRET=x+/y==\n',
-    );
+    expect(
+      toEnvFile([
+        { envName: 'KEY_ID', value: 'abc' },
+        { envName: 'KEY_SECRET', value: 'x+/y==' },
+      ]),
+    ).toBe('KEY_ID=abc\nKEY_SECRET=x+/y==\n');
   });
 
   it.each([

@@ -11,6 +11,9 @@ export function displayValue(value: unknown): string {
 
 /** "replicaCpuMillicores" -> "Replica cpu millicores"; "db_max_threads" -> "Db max threads". */
 export function humanize(key: string): string {
-  const words = key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -43,7 +43,16 @@ export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNod
     ['Group by', dash(alert.groupBy)],
     ['Channel', alert.channel ? `${alert.channel.type === 'webhook' ? 'Webhook' : alert.channel.type}` : 'Not set'],
     ['Webhook ID', dash(alert.channel?.webhookId)],
-    ['Message', alert.message ? <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{alert.message}</Text> : dash(undefined)],
+    [
+      'Message',
+      alert.message ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {alert.message}
+        </Text>
+      ) : (
+        dash(undefined)
+      ),
+    ],
     ['Team', dash(refs.team)],
     ['Silenced', alert.silenced === undefined ? '—' : alert.silenced ? 'Yes' : 'No'],
     ['Created', <DateTime key="created" value={alert.createdAt} />],

@@ -7,17 +7,13 @@ import type { Alert } from '../../../contract';
 import { AlertCard } from './AlertCard';
 
 /** One alert read by id: loading, "no alert with this id" (404), any other error, or the alert. */
-export function AlertResult({
-  alertId,
-  query,
-  actions,
-}: {
-  alertId: string;
-  query: ComponentProps<typeof QueryState<Alert>>['query'];
-  actions?: ReactNode;
-}) {
+export function AlertResult({ alertId, query, actions }: { alertId: string; query: ComponentProps<typeof QueryState<Alert>>['query']; actions?: ReactNode }) {
   return (
-    <QueryState query={query} loadingLabel="Loading alert" explainError={(error) => (isApiError(error) && error.status === 404 ? <NoSuchAlert alertId={alertId} /> : undefined)}>
+    <QueryState
+      query={query}
+      loadingLabel="Loading alert"
+      explainError={(error) => (isApiError(error) && error.status === 404 ? <NoSuchAlert alertId={alertId} /> : undefined)}
+    >
       {(alert) => <AlertCard alert={alert} actions={actions} />}
     </QueryState>
   );
@@ -25,11 +21,10 @@ export function AlertResult({
 
 function NoSuchAlert({ alertId }: { alertId: string }) {
   return (
-      <MantineAlert color="yellow" variant="light" icon={<IconSearchOff size={18} />} title="No alert with this id" role="status">
-        <Text size="sm">
-          Nothing was found for <Code>{alertId}</Code>. Check the id: the alert API cannot list alerts, so the id is the
-          only way to find one.
-        </Text>
-      </MantineAlert>
+    <MantineAlert color="yellow" variant="light" icon={<IconSearchOff size={18} />} title="No alert with this id" role="status">
+      <Text size="sm">
+        Nothing was found for <Code>{alertId}</Code>. Check the id: the alert API cannot list alerts, so the id is the only way to find one.
+      </Text>
+    </MantineAlert>
   );
 }

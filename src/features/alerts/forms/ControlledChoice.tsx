@@ -20,14 +20,7 @@ export function ControlledSegmentedControl<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const id = useId();
   return (
-    <Input.Wrapper
-      label={label}
-      description={description}
-      error={fieldState.error?.message}
-      labelElement="div"
-      id={id}
-      withAsterisk
-    >
+    <Input.Wrapper label={label} description={description} error={fieldState.error?.message} labelElement="div" id={id} withAsterisk>
       <div>
         <SegmentedControl
           role="radiogroup"

@@ -130,7 +130,16 @@ export function CreateAlertForm() {
       </SectionCard>
       <SectionCard title="Name and message" description="Optional. Leave them empty to send nothing.">
         <ControlledTextInput control={control} name="name" emptyAsUndefined label="Name" description="Optional. 1 to 512 characters." />
-        <ControlledTextarea control={control} name="message" emptyAsUndefined autosize minRows={2} maxRows={8} label="Message" description="Optional. 1 to 4096 characters, attached to the alert." />
+        <ControlledTextarea
+          control={control}
+          name="message"
+          emptyAsUndefined
+          autosize
+          minRows={2}
+          maxRows={8}
+          label="Message"
+          description="Optional. 1 to 4096 characters, attached to the alert."
+        />
       </SectionCard>
     </FormShellForm>
   );

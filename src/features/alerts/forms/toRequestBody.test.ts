@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { alertCreateSchema, type AlertCreate } from '../../../contract';
 import { toRequestBody } from './toRequestBody';
 
-const base: AlertCreate = { threshold: 10, interval: '5m', source: 'tile', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'wh-1' }, dashboardId: 'd1', tileId: 't1' };
+const base: AlertCreate = {
+  threshold: 10,
+  interval: '5m',
+  source: 'tile',
+  thresholdType: 'above',
+  channel: { type: 'webhook', webhookId: 'wh-1' },
+  dashboardId: 'd1',
+  tileId: 't1',
+};
 
 describe('create alert: form values -> request body', () => {
   it('sends every field that has a value, as validated', () => {

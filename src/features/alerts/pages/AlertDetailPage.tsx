@@ -18,7 +18,9 @@ export function AlertDetailPage() {
         <Text size="sm">{alertId}</Text>
       </Breadcrumbs>
       <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">Alert</Title>
+        <Title order={1} size="h2">
+          Alert
+        </Title>
         <Button component={Link} to="/alerts/new" variant="default" leftSection={<IconPlus size={16} />}>
           Create another alert
         </Button>

@@ -15,10 +15,11 @@ export function AlertsPage() {
     <Stack gap="lg" maw={880}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={1} size="h2">Alerts</Title>
+          <Title order={1} size="h2">
+            Alerts
+          </Title>
           <Text c="dimmed" size="sm" maw={640}>
-            An alert compares a value of a dashboard tile or a saved search with a threshold over an interval, and notifies
-            a webhook.
+            An alert compares a value of a dashboard tile or a saved search with a threshold over an interval, and notifies a webhook.
           </Text>
         </div>
       </Group>

@@ -14,7 +14,9 @@ export function CreateAlertPage() {
         <Text size="sm">Create alert</Text>
       </Breadcrumbs>
       <div>
-        <Title order={1} size="h2">Create alert</Title>
+        <Title order={1} size="h2">
+          Create alert
+        </Title>
         <Text c="dimmed" size="sm">
           Fields marked with an asterisk are required. Nothing is sent until every rule is met.
         </Text>

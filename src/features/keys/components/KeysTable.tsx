@@ -36,10 +36,25 @@ export function KeysTable({ keys, highlightId }: { keys: ApiKey[]; highlightId?:
   );
 }
 
-const KeyRow = memo(function KeyRow({ apiKey: key, highlighted, index, measure }: { apiKey: ApiKey; highlighted: boolean; index: number; measure?: MeasureRow }) {
+const KeyRow = memo(function KeyRow({
+  apiKey: key,
+  highlighted,
+  index,
+  measure,
+}: {
+  apiKey: ApiKey;
+  highlighted: boolean;
+  index: number;
+  measure?: MeasureRow;
+}) {
   const expired = isExpired(key);
   return (
-    <Table.Tr {...rowAttributes(index, measure)} bg={highlighted ? 'var(--mantine-color-yellow-light)' : undefined} aria-current={highlighted ? 'true' : undefined} data-key-id={key.id}>
+    <Table.Tr
+      {...rowAttributes(index, measure)}
+      bg={highlighted ? 'var(--mantine-color-yellow-light)' : undefined}
+      aria-current={highlighted ? 'true' : undefined}
+      data-key-id={key.id}
+    >
       <Table.Td>
         <Text fw={500} size="sm">
           {key.name}

@@ -20,7 +20,9 @@ export function KeysListPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1} size="h2">API keys</Title>
+          <Title order={1} size="h2">
+            API keys
+          </Title>
           <Text c="dimmed" size="sm">
             Keys let scripts and tools call the management API. A key's secret is shown once, when it is created.
           </Text>
@@ -42,8 +44,8 @@ function EmptyState() {
   return (
     <EmptyStateCard icon={<IconKey size={26} />} title="No API keys yet">
       <Text c="dimmed" ta="center" maw={440}>
-        An API key gives a script or a tool access to the management API with the roles you choose. Its secret is shown
-        only once, so have a safe place ready to keep it.
+        An API key gives a script or a tool access to the management API with the roles you choose. Its secret is shown only once, so have a safe place ready to
+        keep it.
       </Text>
       <WriteButton to="/keys/new" leftSection={<IconPlus size={16} />}>
         Create API key

@@ -6,7 +6,15 @@ import type { EndpointEntry, PrivateEndpointsValues } from './privateEndpointsVa
 import type { FormControl } from '../../../components/form/formControl';
 
 /** The organization's current private endpoints; each can be staged for removal (and un-staged). */
-export function CurrentEndpoints({ endpoints, removing, onToggle }: { endpoints: EndpointEntry[]; removing: EndpointEntry[]; onToggle: (entry: EndpointEntry) => void }) {
+export function CurrentEndpoints({
+  endpoints,
+  removing,
+  onToggle,
+}: {
+  endpoints: EndpointEntry[];
+  removing: EndpointEntry[];
+  onToggle: (entry: EndpointEntry) => void;
+}) {
   if (endpoints.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -41,7 +49,14 @@ export function CurrentEndpoints({ endpoints, removing, onToggle }: { endpoints:
                     </ActionIcon>
                   </Group>
                 ) : (
-                  <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onToggle(e)} aria-label={`Remove ${e.id}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => onToggle(e)}
+                    aria-label={`Remove ${e.id}`}
+                  >
                     Remove
                   </Button>
                 )}
@@ -61,8 +76,22 @@ export function AddedEndpoints({ control }: { control: FormControl<PrivateEndpoi
     <Stack gap={6} role="group" aria-label="Private endpoints to add">
       {fields.map((item, index) => (
         <Group key={item.id} align="flex-start" gap="xs" wrap="nowrap">
-          <ControlledTextInput control={control} name={`privateEndpoints.add.${index}.id`} label={`New endpoint ID ${index + 1}`} description="Required; each ID once." placeholder="vpce-0123456789abcdef0" style={{ flex: 1 }} />
-          <ControlledTextInput control={control} name={`privateEndpoints.add.${index}.description`} label={`Description ${index + 1}`} description="May be empty." placeholder="Production VPC" style={{ flex: 1 }} />
+          <ControlledTextInput
+            control={control}
+            name={`privateEndpoints.add.${index}.id`}
+            label={`New endpoint ID ${index + 1}`}
+            description="Required; each ID once."
+            placeholder="vpce-0123456789abcdef0"
+            style={{ flex: 1 }}
+          />
+          <ControlledTextInput
+            control={control}
+            name={`privateEndpoints.add.${index}.description`}
+            label={`Description ${index + 1}`}
+            description="May be empty."
+            placeholder="Production VPC"
+            style={{ flex: 1 }}
+          />
           <ActionIcon variant="subtle" color="red" mt={48} onClick={() => remove(index)} aria-label={`Do not add endpoint ${index + 1}`}>
             <IconTrash size={16} />
           </ActionIcon>

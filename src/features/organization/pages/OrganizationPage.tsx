@@ -16,7 +16,9 @@ export function OrganizationPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <div>
-        <Title order={1} size="h2">Organization</Title>
+        <Title order={1} size="h2">
+          Organization
+        </Title>
         <Text c="dimmed" size="sm">
           Settings of the organization this key belongs to. Changing them needs a key with the admin role.
         </Text>
@@ -24,20 +26,17 @@ export function OrganizationPage() {
       <ReadOnlyNotice />
       <QueryState query={query} loadingLabel="Loading organization">
         {(organization) => (
-        <>
-          <SectionCard title="Details">
-            <OrganizationDetails organization={organization} />
-          </SectionCard>
-          <SectionCard title="Rename">
-            <RenameOrganizationForm organization={organization} />
-          </SectionCard>
-          <SectionCard
-            title="Private endpoints"
-            description="Stage endpoints to add and to remove, then save: both go to the server in one request."
-          >
-            <PrivateEndpointsEditor organization={organization} />
-          </SectionCard>
-        </>
+          <>
+            <SectionCard title="Details">
+              <OrganizationDetails organization={organization} />
+            </SectionCard>
+            <SectionCard title="Rename">
+              <RenameOrganizationForm organization={organization} />
+            </SectionCard>
+            <SectionCard title="Private endpoints" description="Stage endpoints to add and to remove, then save: both go to the server in one request.">
+              <PrivateEndpointsEditor organization={organization} />
+            </SectionCard>
+          </>
         )}
       </QueryState>
     </Stack>

@@ -61,9 +61,7 @@ export function ListTable({ headers, rows, empty }: { headers: string[]; rows: R
           {rows.map((cells, i) => (
             <Table.Tr key={i}>
               {cells.map((cell, j) => (
-                <Table.Td key={j}>
-                  {cell}
-                </Table.Td>
+                <Table.Td key={j}>{cell}</Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -13,7 +13,9 @@ export function PipeDestinationDetails({ pipe }: { pipe: Pipe }) {
   return (
     <DetailCard title="Destination">
       {!d ? (
-        <Text size="sm" c="dimmed">The server answered no destination.</Text>
+        <Text size="sm" c="dimmed">
+          The server answered no destination.
+        </Text>
       ) : (
         <Stack gap="md">
           <DetailTable

@@ -38,12 +38,7 @@ function withUnit(value: unknown, unit: string) {
 
 export function PipeScalingDetails({ pipe }: { pipe: Pipe }) {
   const scaling = pipe.scaling ?? {};
-  return (
-    <DetailCard
-      title="Scaling"
-      rows={SCALING.map(([key, label, unit]) => ({ label, value: withUnit(scaling[key], unit) }))}
-    />
-  );
+  return <DetailCard title="Scaling" rows={SCALING.map(([key, label, unit]) => ({ label, value: withUnit(scaling[key], unit) }))} />;
 }
 
 /** Every pipe setting, by its API name; the ones the server did not answer read "Not set". */

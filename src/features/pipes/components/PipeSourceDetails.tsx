@@ -30,8 +30,18 @@ const MASKED = new Set(['connectionString']);
 const label = (key: string) => LABELS[key] ?? humanize(key);
 
 function scalarValue(key: string, value: unknown, kind: string): ReactNode {
-  if (value === undefined || value === null || value === '') return <Text size="sm" c="dimmed">Not set</Text>;
-  if (MASKED.has(key)) return <Text size="sm" c="dimmed">Set (not shown: it contains the account key)</Text>;
+  if (value === undefined || value === null || value === '')
+    return (
+      <Text size="sm" c="dimmed">
+        Not set
+      </Text>
+    );
+  if (MASKED.has(key))
+    return (
+      <Text size="sm" c="dimmed">
+        Set (not shown: it contains the account key)
+      </Text>
+    );
   if (key === 'caCertificate' && typeof value === 'string') {
     return (
       <Spoiler maxHeight={48} showLabel="Show certificate" hideLabel="Hide">
@@ -65,7 +75,9 @@ export function PipeSourceDetails({ pipe }: { pipe: Pipe }) {
   if (!kind) {
     return (
       <DetailCard title="Source">
-        <Text size="sm" c="dimmed">The server answered no source this console knows (Kafka, object storage, Kinesis or Postgres).</Text>
+        <Text size="sm" c="dimmed">
+          The server answered no source this console knows (Kafka, object storage, Kinesis or Postgres).
+        </Text>
       </DetailCard>
     );
   }
@@ -85,8 +97,12 @@ export function PipeSourceDetails({ pipe }: { pipe: Pipe }) {
               headers={['Source table', 'Target table', 'Excluded columns', 'Sorting key']}
               empty="No table mappings."
               rows={mappings.map((m) => [
-                <Code key="s" style={{ whiteSpace: 'nowrap' }}>{[m.sourceSchemaName, m.sourceTable].filter(Boolean).join('.')}</Code>,
-                <Code key="t" style={{ whiteSpace: 'nowrap' }}>{displayValue(m.targetTable)}</Code>,
+                <Code key="s" style={{ whiteSpace: 'nowrap' }}>
+                  {[m.sourceSchemaName, m.sourceTable].filter(Boolean).join('.')}
+                </Code>,
+                <Code key="t" style={{ whiteSpace: 'nowrap' }}>
+                  {displayValue(m.targetTable)}
+                </Code>,
                 displayValue(m.excludedColumns),
                 m.useCustomSortingKey ? `Custom: ${displayValue(m.sortingKeys)}` : 'Default',
               ])}

@@ -9,9 +9,7 @@ export function NoServices() {
       <Text c="dimmed" ta="center" maw={460}>
         Pipes load data into the tables of a service, and this organization has no service yet.
       </Text>
-      <WriteButton to="/services/new">
-        Create service
-      </WriteButton>
+      <WriteButton to="/services/new">Create service</WriteButton>
     </EmptyState>
   );
 }
@@ -20,12 +18,10 @@ export function NoPipes({ serviceName, serviceId }: { serviceName: string; servi
   return (
     <EmptyState icon={<IconArrowsShuffle size={26} />} title="No pipes for this service">
       <Text c="dimmed" ta="center" maw={520}>
-        A pipe loads data into a table of {serviceName}, continuously or once, from a Kafka-type stream, object storage, a
-        Kinesis stream or a Postgres database.
+        A pipe loads data into a table of {serviceName}, continuously or once, from a Kafka-type stream, object storage, a Kinesis stream or a Postgres
+        database.
       </Text>
-      <WriteButton to={`/pipes/${encodeURIComponent(serviceId)}/new`}>
-        Create pipe
-      </WriteButton>
+      <WriteButton to={`/pipes/${encodeURIComponent(serviceId)}/new`}>Create pipe</WriteButton>
     </EmptyState>
   );
 }
@@ -34,8 +30,7 @@ export function ServiceNotRunning({ serviceName, stateLabel }: { serviceName: st
   return (
     <EmptyState icon={<IconPlayerPause size={26} />} title="This service is not running">
       <Text c="dimmed" ta="center" maw={520}>
-        {serviceName} is {stateLabel.toLowerCase()}. Pipe operations need a running service: listing, starting and
-        stopping pipes work again once it is running.
+        {serviceName} is {stateLabel.toLowerCase()}. Pipe operations need a running service: listing, starting and stopping pipes work again once it is running.
       </Text>
     </EmptyState>
   );

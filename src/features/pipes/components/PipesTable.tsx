@@ -58,7 +58,15 @@ export function PipesTable({ pipes, ...actions }: RowActions & { pipes: Pipe[] }
   );
 }
 
-const PipeRow = memo(function PipeRow({ pipe, index, measure, serviceId, onCommand, pending, actionsDisabledReason }: RowActions & { pipe: Pipe; index: number; measure?: MeasureRow }) {
+const PipeRow = memo(function PipeRow({
+  pipe,
+  index,
+  measure,
+  serviceId,
+  onCommand,
+  pending,
+  actionsDisabledReason,
+}: RowActions & { pipe: Pipe; index: number; measure?: MeasureRow }) {
   const kind = sourceKind(pipe);
   const d = pipe.destination;
   return (
@@ -68,12 +76,22 @@ const PipeRow = memo(function PipeRow({ pipe, index, measure, serviceId, onComma
           {pipe.name || pipe.id}
         </Anchor>
       </Table.Td>
-      <Table.Td>{kind ? SOURCE_KIND_LABELS[kind] : <Text c="dimmed" size="sm">Unknown</Text>}</Table.Td>
+      <Table.Td>
+        {kind ? (
+          SOURCE_KIND_LABELS[kind]
+        ) : (
+          <Text c="dimmed" size="sm">
+            Unknown
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>
         {d?.database || d?.table ? (
           <Code style={{ whiteSpace: 'nowrap' }}>{destinationText(pipe)}</Code>
         ) : (
-          <Text c="dimmed" size="sm">Not set</Text>
+          <Text c="dimmed" size="sm">
+            Not set
+          </Text>
         )}
       </Table.Td>
       <Table.Td style={{ minWidth: 140 }}>

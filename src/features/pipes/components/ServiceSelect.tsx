@@ -7,15 +7,7 @@ import { ServiceStateBadge } from '../../../entities/StateBadge';
 const OPTION_LIMIT = 50;
 
 /** Picks the service whose pipes are shown; its state is shown beside it (pipe operations need it running). */
-export function ServiceSelect({
-  services,
-  value,
-  onChange,
-}: {
-  services: Service[];
-  value: string | null;
-  onChange: (serviceId: string) => void;
-}) {
+export function ServiceSelect({ services, value, onChange }: { services: Service[]; value: string | null; onChange: (serviceId: string) => void }) {
   const selected = services.find((s) => s.id === value);
   const data = useMemo(() => services.map((s) => ({ value: s.id, label: s.name || s.id })), [services]);
   return (
@@ -33,9 +25,7 @@ export function ServiceSelect({
         nothingFoundMessage="No service with this name"
         w={{ base: '100%', xs: 360 }}
       />
-      {selected && (
-        <ServiceStateBadge state={selected.state} subject="Service state" size="lg" mb={4} />
-      )}
+      {selected && <ServiceStateBadge state={selected.state} subject="Service state" size="lg" mb={4} />}
     </Group>
   );
 }

@@ -46,40 +46,44 @@ export function PipeDetailPage() {
         loadingLabel="Loading pipe"
         errorTitle={isApiError(pipe.error) && pipe.error.status === 404 ? 'No pipe with this id in this service' : undefined}
       >
-        {() => pipe.data && (
-        <>
-          <Group justify="space-between" align="flex-start" wrap="wrap">
-            <div>
-              <Group gap="sm">
-                <Title order={1} size="h2">{pipe.data.name}</Title>
-                <PipeStateBadge state={pipe.data.state} />
+        {() =>
+          pipe.data && (
+            <>
+              <Group justify="space-between" align="flex-start" wrap="wrap">
+                <div>
+                  <Group gap="sm">
+                    <Title order={1} size="h2">
+                      {pipe.data.name}
+                    </Title>
+                    <PipeStateBadge state={pipe.data.state} />
+                  </Group>
+                  <Text c="dimmed" size="sm">
+                    {isPipeTransitional(pipe.data.state)
+                      ? `The state refreshes every ${PIPE_POLL_MS / 1000} seconds until the pipe settles.`
+                      : 'A pipe of service ' + (service?.name ?? serviceId) + '.'}
+                  </Text>
+                </div>
+                <PipeActionButtons
+                  pipe={pipe.data}
+                  size="sm"
+                  onCommand={(p, command) => {
+                    mutation.reset();
+                    confirm(p, command);
+                  }}
+                  pending={mutation.isPending ? mutation.variables.command : undefined}
+                  disabledReason={writeReason ?? (service && !isServiceRunning(service) ? 'Pipe operations need a running service.' : undefined)}
+                />
               </Group>
-              <Text c="dimmed" size="sm">
-                {isPipeTransitional(pipe.data.state)
-                  ? `The state refreshes every ${PIPE_POLL_MS / 1000} seconds until the pipe settles.`
-                  : 'A pipe of service ' + (service?.name ?? serviceId) + '.'}
-              </Text>
-            </div>
-            <PipeActionButtons
-              pipe={pipe.data}
-              size="sm"
-              onCommand={(p, command) => {
-                mutation.reset();
-                confirm(p, command);
-              }}
-              pending={mutation.isPending ? mutation.variables.command : undefined}
-              disabledReason={writeReason ?? (service && !isServiceRunning(service) ? 'Pipe operations need a running service.' : undefined)}
-            />
-          </Group>
-          {mutation.isError && (
-            <ApiErrorAlert
-              error={mutation.error}
-              title={`Could not ${COMMAND_LABELS[mutation.variables.command].toLowerCase()} “${mutation.variables.pipe.name}”`}
-            />
-          )}
-          <PipeSections pipe={pipe.data} serviceName={service?.name} />
-        </>
-        )}
+              {mutation.isError && (
+                <ApiErrorAlert
+                  error={mutation.error}
+                  title={`Could not ${COMMAND_LABELS[mutation.variables.command].toLowerCase()} “${mutation.variables.pipe.name}”`}
+                />
+              )}
+              <PipeSections pipe={pipe.data} serviceName={service?.name} />
+            </>
+          )
+        }
       </QueryState>
     </Stack>
   );

@@ -35,7 +35,9 @@ export function PipesPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1} size="h2">Pipes</Title>
+          <Title order={1} size="h2">
+            Pipes
+          </Title>
           <Text c="dimmed" size="sm">
             Pipes load data from a stream, object storage or a database into a table of a service.
           </Text>
@@ -95,8 +97,8 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
     <Stack gap="md">
       {!running && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title="This service is not running">
-          {name} is {serviceStateDisplay(service.state).label.toLowerCase()}. Pipe operations need a running service, so start,
-          stop and resync are unavailable until it runs again.
+          {name} is {serviceStateDisplay(service.state).label.toLowerCase()}. Pipe operations need a running service, so start, stop and resync are unavailable
+          until it runs again.
         </Alert>
       )}
       {mutation.isError && (

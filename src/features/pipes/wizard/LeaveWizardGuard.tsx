@@ -10,7 +10,9 @@ export function LeaveWizardGuard({ when, released }: { when: boolean; released: 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && !released.current && currentLocation.pathname !== nextLocation.pathname);
   return (
     <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave the pipe wizard?">
-      <Text size="sm">The pipe is not created yet. Your answers stay in this tab's draft (credentials excepted) and come back when you open the wizard again.</Text>
+      <Text size="sm">
+        The pipe is not created yet. Your answers stay in this tab's draft (credentials excepted) and come back when you open the wizard again.
+      </Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()}>
           Stay

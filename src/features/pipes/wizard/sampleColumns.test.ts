@@ -3,7 +3,9 @@ import { columnsFromSample, inferCsvType, inferJsonType, splitCsvLine } from './
 
 describe('columnsFromSample', () => {
   it('proposes a column per JSON field, typed from its value, mapped from the same field', () => {
-    const r = columnsFromSample('{"id": 42, "price": 9.5, "paid": true, "user": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b", "at": "2024-05-01 10:00:00", "tags": ["a"], "meta": {"k": 1}, "note": null}');
+    const r = columnsFromSample(
+      '{"id": 42, "price": 9.5, "paid": true, "user": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b", "at": "2024-05-01 10:00:00", "tags": ["a"], "meta": {"k": 1}, "note": null}',
+    );
     expect(r).toEqual({
       ok: true,
       format: 'JSON',
@@ -48,7 +50,13 @@ describe('columnsFromSample', () => {
   });
 
   it('honours another delimiter', () => {
-    expect(columnsFromSample('a;b\n1;x', ';')).toMatchObject({ ok: true, rows: [{ name: 'a', type: 'UInt32' }, { name: 'b', type: 'String' }] });
+    expect(columnsFromSample('a;b\n1;x', ';')).toMatchObject({
+      ok: true,
+      rows: [
+        { name: 'a', type: 'UInt32' },
+        { name: 'b', type: 'String' },
+      ],
+    });
   });
 });
 

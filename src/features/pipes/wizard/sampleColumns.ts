@@ -119,7 +119,10 @@ export function columnsFromSample(sample: string, delimiter = ','): SampleResult
   const header = splitCsvLine(lines[0], delimiter);
   const data = splitCsvLine(lines[1], delimiter);
   if (header.length !== data.length) {
-    return { ok: false, error: `The header has ${header.length} fields but the data line has ${data.length}; check the delimiter (${JSON.stringify(delimiter)}).` };
+    return {
+      ok: false,
+      error: `The header has ${header.length} fields but the data line has ${data.length}; check the delimiter (${JSON.stringify(delimiter)}).`,
+    };
   }
   const rows = header.map((field, n) => ({ name: columnName(field, n), type: inferCsvType(data[n]), sourceField: field.trim() }));
   return { ok: true, format: 'CSV', rows };

@@ -25,7 +25,14 @@ describe('toCreateBody', () => {
     expect(body).toEqual({
       name: 'orders',
       source: {
-        kafka: { type: 'kafka', format: 'JSONEachRow', brokers: 'b:9092', topics: 'orders', authentication: 'PLAIN', credentials: { username: 'u', password: 'p' } },
+        kafka: {
+          type: 'kafka',
+          format: 'JSONEachRow',
+          brokers: 'b:9092',
+          topics: 'orders',
+          authentication: 'PLAIN',
+          credentials: { username: 'u', password: 'p' },
+        },
         validateSamples: true,
       },
       destination: {
@@ -33,9 +40,15 @@ describe('toCreateBody', () => {
         table: 'orders',
         managedTable: true,
         tableDefinition: { engine: { type: 'MergeTree' } },
-        columns: [{ name: 'id', type: 'UInt64' }, { name: 'total', type: 'Float64' }],
+        columns: [
+          { name: 'id', type: 'UInt64' },
+          { name: 'total', type: 'Float64' },
+        ],
       },
-      fieldMappings: [{ sourceField: 'id', destinationField: 'id' }, { sourceField: 'amount', destinationField: 'total' }],
+      fieldMappings: [
+        { sourceField: 'id', destinationField: 'id' },
+        { sourceField: 'amount', destinationField: 'total' },
+      ],
       settings: { streaming_max_insert_wait_ms: 1000 },
     });
     expect(pipeCreateSchema.safeParse(body).success).toBe(true);
@@ -52,7 +65,13 @@ describe('toCreateBody', () => {
     expect(body).toEqual({
       name: 'cdc',
       source: {
-        postgres: { host: 'db', port: 5432, database: 'app', credentials: { username: 'u', password: 'p' }, tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'users', targetTable: 'users', useCustomSortingKey: false }] },
+        postgres: {
+          host: 'db',
+          port: 5432,
+          database: 'app',
+          credentials: { username: 'u', password: 'p' },
+          tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'users', targetTable: 'users', useCustomSortingKey: false }],
+        },
         validateSamples: true,
       },
       destination: { database: 'default' },
@@ -63,9 +82,26 @@ describe('toCreateBody', () => {
   it('object storage on Azure: container, path and connection string instead of a URL', () => {
     const v = emptyWizardValues();
     v.kind = 'objectStorage';
-    Object.assign(v.source.objectStorage, { type: 'azureblobstorage', url: 'ignored', path: 'logs/*.json', azureContainerName: 'c', connectionString: 'cs', authentication: 'IAM_ROLE', iamRole: 'ignored' });
+    Object.assign(v.source.objectStorage, {
+      type: 'azureblobstorage',
+      url: 'ignored',
+      path: 'logs/*.json',
+      azureContainerName: 'c',
+      connectionString: 'cs',
+      authentication: 'IAM_ROLE',
+      iamRole: 'ignored',
+    });
     expect(toCreateBody(v).source).toEqual({
-      objectStorage: { type: 'azureblobstorage', format: 'JSONEachRow', path: 'logs/*.json', azureContainerName: 'c', compression: 'auto', isContinuous: false, authentication: 'CONNECTION_STRING', connectionString: 'cs' },
+      objectStorage: {
+        type: 'azureblobstorage',
+        format: 'JSONEachRow',
+        path: 'logs/*.json',
+        azureContainerName: 'c',
+        compression: 'auto',
+        isContinuous: false,
+        authentication: 'CONNECTION_STRING',
+        connectionString: 'cs',
+      },
       validateSamples: true,
     });
   });
@@ -95,7 +131,9 @@ describe('issues on the wizard fields and steps', () => {
   });
 
   it('nests errors the way react-hook-form reads them', () => {
-    expect(toFieldErrors([{ path: 'columns.1.sourceField', message: 'm', step: 3 }])).toEqual({ columns: { 1: { sourceField: { type: 'contract', message: 'm' } } } });
+    expect(toFieldErrors([{ path: 'columns.1.sourceField', message: 'm', step: 3 }])).toEqual({
+      columns: { 1: { sourceField: { type: 'contract', message: 'm' } } },
+    });
   });
 });
 

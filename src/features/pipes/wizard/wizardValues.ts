@@ -195,8 +195,7 @@ export function compact(value: unknown): unknown {
   return Object.keys(out).length === 0 ? undefined : out;
 }
 
-const pick = <T extends object>(o: T, keys: readonly string[]) =>
-  Object.fromEntries(keys.map((k) => [k, (o as Record<string, unknown>)[k]]));
+const pick = <T extends object>(o: T, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, (o as Record<string, unknown>)[k]]));
 
 function kafkaBody(k: WizardValues['source']['kafka']) {
   const auth = k.authentication || undefined;
@@ -279,7 +278,17 @@ export function toCreateBody(v: WizardValues): PipeCreateInput {
     const { tableDefinition, ...dest } = v.destination;
     const engine = tableDefinition.engine;
     body.destination = {
-      ...(compact({ ...dest, tableDefinition: { ...tableDefinition, engine: { ...engine, versionColumnId: engine.type === 'ReplacingMergeTree' ? engine.versionColumnId : '', columnIds: engine.type === 'SummingMergeTree' ? engine.columnIds : [] } } }) as object),
+      ...(compact({
+        ...dest,
+        tableDefinition: {
+          ...tableDefinition,
+          engine: {
+            ...engine,
+            versionColumnId: engine.type === 'ReplacingMergeTree' ? engine.versionColumnId : '',
+            columnIds: engine.type === 'SummingMergeTree' ? engine.columnIds : [],
+          },
+        },
+      }) as object),
       columns,
     };
     body.fieldMappings = fieldMappings;

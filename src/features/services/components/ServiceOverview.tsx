@@ -33,9 +33,13 @@ export function ServiceOverview({ service: s }: { service: Service }) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="md">
         <Field label="Service ID">{copyable(s.id, 'service ID')}</Field>
         <Field label="Provider / region">{plain(`${providerLabel(s.provider)}${s.region ? ` / ${s.region}` : ''}`)}</Field>
-        <Field label="Created"><DateTime value={s.createdAt} /></Field>
+        <Field label="Created">
+          <DateTime value={s.createdAt} />
+        </Field>
         <Field label="Database version">{plain(s.dbVersion)}</Field>
-        <Field label="Tier" deprecated>{plain(s.tier)}</Field>
+        <Field label="Tier" deprecated>
+          {plain(s.tier)}
+        </Field>
         <Field label="Release channel">{plain(s.releaseChannel)}</Field>
         <Field label="Profile">{plain(s.profile)}</Field>
         <Field label="Compliance type">{plain(s.complianceType?.toUpperCase())}</Field>
@@ -47,8 +51,12 @@ export function ServiceOverview({ service: s }: { service: Service }) {
         <Field label="Memory per replica (max)">{gb(s.maxReplicaMemoryGb)}</Field>
         <Field label="Idle scaling">{plain(yesNo(s.idleScaling))}</Field>
         <Field label="Idle timeout">{plain(s.idleTimeoutMinutes == null ? undefined : `${s.idleTimeoutMinutes} minutes`)}</Field>
-        <Field label="Total memory (min)" deprecated>{gb(s.minTotalMemoryGb)}</Field>
-        <Field label="Total memory (max)" deprecated>{gb(s.maxTotalMemoryGb)}</Field>
+        <Field label="Total memory (min)" deprecated>
+          {gb(s.minTotalMemoryGb)}
+        </Field>
+        <Field label="Total memory (max)" deprecated>
+          {gb(s.maxTotalMemoryGb)}
+        </Field>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="md">
         <Field label="Warehouse ID">{copyable(s.dataWarehouseId, 'warehouse ID')}</Field>

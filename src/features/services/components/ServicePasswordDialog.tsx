@@ -26,7 +26,10 @@ export function ServicePasswordDialog({ created, onClose }: { created: CreatedSe
         ...endpointItems(endpoints, username),
       ]
     : [];
-  const fileBase = (created?.service.name || 'service').trim().toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const fileBase = (created?.service.name || 'service')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
   const what = reset ? 'new password' : 'initial password';
   return (
     <OneTimeSecretDialog
@@ -64,7 +67,10 @@ function endpointItems(endpoints: NonNullable<Service['endpoints']>, sharedUsern
   for (const e of endpoints) {
     const protocol = e.protocol.trim() || 'endpoint';
     const name = (protocolCount.get(e.protocol) ?? 0) > 1 ? `${protocol} ${e.port}` : protocol;
-    let envBase = `DB_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '')}`;
+    let envBase = `DB_${name
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')}`;
     while (usedEnv.has(envBase)) envBase += '_X';
     usedEnv.add(envBase);
     items.push(

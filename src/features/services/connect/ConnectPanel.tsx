@@ -22,8 +22,14 @@ function CommandBlock({ title, description, command, label }: { title: string; d
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" align="flex-end">
         <div>
-          <Text fw={500} size="sm">{title}</Text>
-          {description && <Text size="xs" c="dimmed">{description}</Text>}
+          <Text fw={500} size="sm">
+            {title}
+          </Text>
+          {description && (
+            <Text size="xs" c="dimmed">
+              {description}
+            </Text>
+          )}
         </div>
         <CopyCommand command={command} label={label} />
       </Group>

@@ -36,10 +36,11 @@ export function CreateServicePage() {
         <Text>New service</Text>
       </Breadcrumbs>
       <div>
-        <Title order={1} size="h2">Create service</Title>
+        <Title order={1} size="h2">
+          Create service
+        </Title>
         <Text c="dimmed" size="sm">
-          Every field is optional; what you leave empty is not sent and the server's default applies. Each field states
-          the rule it must follow.
+          Every field is optional; what you leave empty is not sent and the server's default applies. Each field states the rule it must follow.
         </Text>
       </div>
       <ReadOnlyNotice />

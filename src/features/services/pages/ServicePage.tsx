@@ -32,45 +32,47 @@ export function ServicePage() {
       </Breadcrumbs>
       <QueryState query={query} loadingLabel="Loading service">
         {(service) => (
-        <>
-          <div>
-            <Group gap="sm">
-              <Title order={1} size="h2">{service.name}</Title>
-              <ServiceStateBadge state={service.state} />
-            </Group>
-            <Text c="dimmed" size="sm">
-              {providerLabel(service.provider)}
-              {service.region ? ` / ${service.region}` : ''}
-              {isServiceTransitional(service.state) && ` · refreshing every ${SERVICE_POLL_MS / 1000} seconds until the service settles`}
-            </Text>
-            <Anchor component={Link} to={`/pipes?service=${encodeURIComponent(service.id)}`} size="sm">
-              Pipes of this service
-            </Anchor>
-          </div>
-          <SectionCard title="Overview">
-            <ServiceOverview service={service} />
-          </SectionCard>
-          <SectionCard title="Endpoints" description="Where clients connect. The password was shown once, when the service was created.">
-            <EndpointsTable endpoints={service.endpoints ?? []} />
-          </SectionCard>
-          <SectionCard title="Connect" description="Ready commands for this service's endpoints; paste them into a shell.">
-            <ConnectPanel endpoints={service.endpoints ?? []} />
-          </SectionCard>
-          <SectionCard title="Replica scaling" description="Changes only the settings you edit; the rest stay as they are.">
-            <ReplicaScalingForm organizationId={organizationId} service={service} />
-          </SectionCard>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <SectionCard title="IP access list" description="Addresses allowed to reach the service.">
-              <IpAccessListTable entries={service.ipAccessList ?? []} />
+          <>
+            <div>
+              <Group gap="sm">
+                <Title order={1} size="h2">
+                  {service.name}
+                </Title>
+                <ServiceStateBadge state={service.state} />
+              </Group>
+              <Text c="dimmed" size="sm">
+                {providerLabel(service.provider)}
+                {service.region ? ` / ${service.region}` : ''}
+                {isServiceTransitional(service.state) && ` · refreshing every ${SERVICE_POLL_MS / 1000} seconds until the service settles`}
+              </Text>
+              <Anchor component={Link} to={`/pipes?service=${encodeURIComponent(service.id)}`} size="sm">
+                Pipes of this service
+              </Anchor>
+            </div>
+            <SectionCard title="Overview">
+              <ServiceOverview service={service} />
             </SectionCard>
-            <SectionCard title="Private endpoints" description="Private network endpoints registered on this service.">
-              <PrivateEndpointsList service={service} />
+            <SectionCard title="Endpoints" description="Where clients connect. The password was shown once, when the service was created.">
+              <EndpointsTable endpoints={service.endpoints ?? []} />
             </SectionCard>
-          </SimpleGrid>
-          <SectionCard title="Register a private endpoint" description="Adds a private endpoint to this service by its ID.">
-            <PrivateEndpointForm organizationId={organizationId} serviceId={service.id} />
-          </SectionCard>
-        </>
+            <SectionCard title="Connect" description="Ready commands for this service's endpoints; paste them into a shell.">
+              <ConnectPanel endpoints={service.endpoints ?? []} />
+            </SectionCard>
+            <SectionCard title="Replica scaling" description="Changes only the settings you edit; the rest stay as they are.">
+              <ReplicaScalingForm organizationId={organizationId} service={service} />
+            </SectionCard>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <SectionCard title="IP access list" description="Addresses allowed to reach the service.">
+                <IpAccessListTable entries={service.ipAccessList ?? []} />
+              </SectionCard>
+              <SectionCard title="Private endpoints" description="Private network endpoints registered on this service.">
+                <PrivateEndpointsList service={service} />
+              </SectionCard>
+            </SimpleGrid>
+            <SectionCard title="Register a private endpoint" description="Adds a private endpoint to this service by its ID.">
+              <PrivateEndpointForm organizationId={organizationId} serviceId={service.id} />
+            </SectionCard>
+          </>
         )}
       </QueryState>
     </Stack>

@@ -19,7 +19,9 @@ export function ServicesListPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1} size="h2">Services</Title>
+          <Title order={1} size="h2">
+            Services
+          </Title>
           <Text c="dimmed" size="sm">
             Database services of this organization.
             {polling && ` States refresh every ${SERVICE_POLL_MS / 1000} seconds while a service is changing.`}
@@ -42,8 +44,7 @@ function EmptyState() {
   return (
     <EmptyStateCard icon={<IconDatabase size={26} />} title="No services yet">
       <Text c="dimmed" ta="center" maw={420}>
-        A service is a database with its own endpoints, replicas and network rules. Create one to get its connection
-        details and initial password.
+        A service is a database with its own endpoints, replicas and network rules. Create one to get its connection details and initial password.
       </Text>
       <WriteButton to="/services/new" leftSection={<IconPlus size={16} />}>
         Create service

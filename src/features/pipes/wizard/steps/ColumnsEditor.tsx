@@ -52,7 +52,15 @@ export function ColumnsEditor({ control, columns }: { control: FormControl<Wizar
   );
 }
 
-const ColumnRowEditor = memo(function ColumnRowEditor({ control, index, remove }: { control: FormControl<WizardValues>; index: number; remove: Columns['remove'] }) {
+const ColumnRowEditor = memo(function ColumnRowEditor({
+  control,
+  index,
+  remove,
+}: {
+  control: FormControl<WizardValues>;
+  index: number;
+  remove: Columns['remove'];
+}) {
   return (
     <Table.Tr>
       <Table.Td>

@@ -29,7 +29,11 @@ export function ConnectionStep({ control, restoredDraft }: { control: FormContro
         control={control}
         name="source.validateSamples"
         label="Validate data samples"
-        description={kind === 'postgres' ? 'Postgres pipes always check the connection and table definitions only.' : 'Also read a few records to check they match the format; otherwise only the connection is checked.'}
+        description={
+          kind === 'postgres'
+            ? 'Postgres pipes always check the connection and table definitions only.'
+            : 'Also read a few records to check they match the format; otherwise only the connection is checked.'
+        }
       />
     </Stack>
   );

@@ -15,12 +15,20 @@ type Columns = UseFieldArrayReturn<WizardValues, 'columns'>;
 
 /** Step 3: where the rows go. Postgres asks only for the database (its tables come from the table mappings). */
 export function DestinationStep({ control, columns }: { control: FormControl<WizardValues>; columns: Columns }) {
-  const [kind, engine, delimiter, rows] = useWatch({ control, name: ['kind', 'destination.tableDefinition.engine.type', 'source.objectStorage.delimiter', 'columns'] });
+  const [kind, engine, delimiter, rows] = useWatch({
+    control,
+    name: ['kind', 'destination.tableDefinition.engine.type', 'source.objectStorage.delimiter', 'columns'],
+  });
   const p = 'destination' as const;
   if (kind === 'postgres') {
     return (
       <FieldGroup legend="Destination">
-        <ControlledTextInput control={control} name={`${p}.database`} label="Database" description="Where the target tables of the table mappings are created" />
+        <ControlledTextInput
+          control={control}
+          name={`${p}.database`}
+          label="Database"
+          description="Where the target tables of the table mappings are created"
+        />
       </FieldGroup>
     );
   }
@@ -30,7 +38,12 @@ export function DestinationStep({ control, columns }: { control: FormControl<Wiz
       <FieldGroup legend="Table">
         <ControlledTextInput control={control} name={`${p}.database`} label="Database" />
         <ControlledTextInput control={control} name={`${p}.table`} label="Table" withAsterisk />
-        <ControlledSwitch control={control} name={`${p}.managedTable`} label="Create and manage the table" description="Off: write into an existing table with these columns" />
+        <ControlledSwitch
+          control={control}
+          name={`${p}.managedTable`}
+          label="Create and manage the table"
+          description="Off: write into an existing table with these columns"
+        />
       </FieldGroup>
       <FieldGroup legend="Columns">
         <Stack gap="md" style={{ gridColumn: '1 / -1' }}>
@@ -41,17 +54,46 @@ export function DestinationStep({ control, columns }: { control: FormControl<Wiz
       <FieldGroup legend="Table definition">
         <ControlledSelect control={control} name={`${p}.tableDefinition.engine.type`} label="Engine" data={[...TABLE_ENGINES]} allowDeselect={false} />
         {engine === 'ReplacingMergeTree' && (
-          <ControlledSelect control={control} name={`${p}.tableDefinition.engine.versionColumnId`} label="Version column" description="The row with the highest version wins" data={names} withAsterisk />
+          <ControlledSelect
+            control={control}
+            name={`${p}.tableDefinition.engine.versionColumnId`}
+            label="Version column"
+            description="The row with the highest version wins"
+            data={names}
+            withAsterisk
+          />
         )}
         {engine === 'SummingMergeTree' && (
           <ControlledMultiSelect control={control} name={`${p}.tableDefinition.engine.columnIds`} label="Columns to sum" data={names} />
         )}
-        <ControlledMultiSelect control={control} name={`${p}.tableDefinition.sortingKey`} label="Sorting key" description="Columns, in order" data={names} withAsterisk={engine === 'ReplacingMergeTree'} />
-        <ControlledTextInput control={control} name={`${p}.tableDefinition.partitionBy`} label="Partition by" description="An SQL expression, like toYYYYMM(created)" />
-        <ControlledTextInput control={control} name={`${p}.tableDefinition.primaryKey`} label="Primary key" description="An SQL expression; defaults to the sorting key" />
+        <ControlledMultiSelect
+          control={control}
+          name={`${p}.tableDefinition.sortingKey`}
+          label="Sorting key"
+          description="Columns, in order"
+          data={names}
+          withAsterisk={engine === 'ReplacingMergeTree'}
+        />
+        <ControlledTextInput
+          control={control}
+          name={`${p}.tableDefinition.partitionBy`}
+          label="Partition by"
+          description="An SQL expression, like toYYYYMM(created)"
+        />
+        <ControlledTextInput
+          control={control}
+          name={`${p}.tableDefinition.primaryKey`}
+          label="Primary key"
+          description="An SQL expression; defaults to the sorting key"
+        />
       </FieldGroup>
       <FieldGroup legend="Access">
-        <ControlledTagsInput control={control} name={`${p}.roles`} label="Roles" description="Granted to the user the pipe creates; default: default_role. Enter after each" />
+        <ControlledTagsInput
+          control={control}
+          name={`${p}.roles`}
+          label="Roles"
+          description="Granted to the user the pipe creates; default: default_role. Enter after each"
+        />
       </FieldGroup>
     </Stack>
   );

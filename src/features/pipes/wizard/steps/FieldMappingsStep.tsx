@@ -14,7 +14,10 @@ export function FieldMappingsStep({ control, columns }: { control: FormControl<W
   if (kind === 'postgres') {
     return <Text>A database pipe maps whole tables: its table mappings (on Connection) decide where each table goes, column by column.</Text>;
   }
-  const unmapped = Array.isArray(errors.columns) || typeof errors.columns === 'object' ? Object.values(errors.columns ?? {}).filter((e) => (e as { sourceField?: unknown })?.sourceField).length : 0;
+  const unmapped =
+    Array.isArray(errors.columns) || typeof errors.columns === 'object'
+      ? Object.values(errors.columns ?? {}).filter((e) => (e as { sourceField?: unknown })?.sourceField).length
+      : 0;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -55,7 +58,12 @@ const MappingRow = memo(function MappingRow({ control, index }: { control: FormC
         </Text>
       </Table.Td>
       <Table.Td>
-        <ControlledTextInput control={control} name={`columns.${index}.sourceField`} aria-label={`Source field for ${name || `column ${index + 1}`}`} size="xs" />
+        <ControlledTextInput
+          control={control}
+          name={`columns.${index}.sourceField`}
+          aria-label={`Source field for ${name || `column ${index + 1}`}`}
+          size="xs"
+        />
       </Table.Td>
     </Table.Tr>
   );

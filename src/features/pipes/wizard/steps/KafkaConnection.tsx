@@ -39,9 +39,22 @@ export function KafkaConnection({ control }: { control: FormControl<WizardValues
   return (
     <>
       <FieldGroup legend="Where">
-        <ControlledSelect control={control} name={`${p}.type`} label="Kind of stream" data={KAFKA_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} allowDeselect={false} />
+        <ControlledSelect
+          control={control}
+          name={`${p}.type`}
+          label="Kind of stream"
+          data={KAFKA_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          allowDeselect={false}
+        />
         <ControlledSelect control={control} name={`${p}.format`} label="Data format" data={[...KAFKA_FORMATS]} allowDeselect={false} withAsterisk />
-        <ControlledTextInput control={control} name={`${p}.brokers`} label="Brokers" description="host:port, comma-separated" placeholder="broker-1.example.com:9092" withAsterisk />
+        <ControlledTextInput
+          control={control}
+          name={`${p}.brokers`}
+          label="Brokers"
+          description="host:port, comma-separated"
+          placeholder="broker-1.example.com:9092"
+          withAsterisk
+        />
         <ControlledTextInput control={control} name={`${p}.topics`} label="Topics" description="The topic to read (comma-separated for several)" withAsterisk />
       </FieldGroup>
       <FieldGroup legend="How to authenticate">
@@ -69,16 +82,46 @@ export function KafkaConnection({ control }: { control: FormControl<WizardValues
       </FieldGroup>
       <FieldGroup legend="Advanced">
         <ControlledTextInput control={control} name={`${p}.consumerGroup`} label="Consumer group" description="Default: pipes-<pipe id>" />
-        <ControlledSelect control={control} name={`${p}.offset.strategy`} label="Start reading" data={KAFKA_OFFSET_STRATEGIES.map((s) => ({ value: s, label: s.replace(/_/g, ' ') }))} clearable placeholder="Service default" />
+        <ControlledSelect
+          control={control}
+          name={`${p}.offset.strategy`}
+          label="Start reading"
+          data={KAFKA_OFFSET_STRATEGIES.map((s) => ({ value: s, label: s.replace(/_/g, ' ') }))}
+          clearable
+          placeholder="Service default"
+        />
         {strategy === 'from_timestamp' && (
-          <ControlledTextInput control={control} name={`${p}.offset.timestamp`} label="Start timestamp" description="UTC, minute precision: YYYY-MM-DDTHH:MM" placeholder="2024-01-31T09:30" withAsterisk />
+          <ControlledTextInput
+            control={control}
+            name={`${p}.offset.timestamp`}
+            label="Start timestamp"
+            description="UTC, minute precision: YYYY-MM-DDTHH:MM"
+            placeholder="2024-01-31T09:30"
+            withAsterisk
+          />
         )}
-        <ControlledTextInput control={control} name={`${p}.schemaRegistry.url`} label="Schema registry URL" description="HTTPS; for Avro and Protobuf with a registry" />
-        <ControlledTextInput control={control} name={`${p}.schemaRegistry.credentials.username`} label="Schema registry user" description="The registry's own credentials" autoComplete="off" />
+        <ControlledTextInput
+          control={control}
+          name={`${p}.schemaRegistry.url`}
+          label="Schema registry URL"
+          description="HTTPS; for Avro and Protobuf with a registry"
+        />
+        <ControlledTextInput
+          control={control}
+          name={`${p}.schemaRegistry.credentials.username`}
+          label="Schema registry user"
+          description="The registry's own credentials"
+          autoComplete="off"
+        />
         <ControlledPasswordInput control={control} name={`${p}.schemaRegistry.credentials.password`} label="Schema registry password" autoComplete="off" />
         <ControlledTextarea control={control} name={`${p}.schemaRegistry.caCertificate`} label="Schema registry CA certificate (PEM)" autosize minRows={1} />
         <ControlledTextarea control={control} name={`${p}.caCertificate`} label="Broker CA certificate (PEM)" autosize minRows={1} />
-        <ControlledTagsInput control={control} name={`${p}.reversePrivateEndpointIds`} label="Reverse private endpoint IDs" description="Press Enter after each" />
+        <ControlledTagsInput
+          control={control}
+          name={`${p}.reversePrivateEndpointIds`}
+          label="Reverse private endpoint IDs"
+          description="Press Enter after each"
+        />
       </FieldGroup>
     </>
   );

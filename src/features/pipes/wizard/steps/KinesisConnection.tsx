@@ -21,7 +21,14 @@ export function KinesisConnection({ control }: { control: FormControl<WizardValu
         <ControlledSelect control={control} name={`${p}.format`} label="Data format" data={[...KINESIS_FORMATS]} allowDeselect={false} withAsterisk />
       </FieldGroup>
       <FieldGroup legend="How to authenticate">
-        <ControlledSelect control={control} name={`${p}.authentication`} label="Authentication" data={KINESIS_AUTHENTICATIONS.map((a) => ({ value: a, label: a === 'IAM_ROLE' ? 'IAM role' : 'Access key (IAM user)' }))} allowDeselect={false} withAsterisk />
+        <ControlledSelect
+          control={control}
+          name={`${p}.authentication`}
+          label="Authentication"
+          data={KINESIS_AUTHENTICATIONS.map((a) => ({ value: a, label: a === 'IAM_ROLE' ? 'IAM role' : 'Access key (IAM user)' }))}
+          allowDeselect={false}
+          withAsterisk
+        />
         {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
         {auth === 'IAM_USER' && (
           <>
@@ -31,8 +38,17 @@ export function KinesisConnection({ control }: { control: FormControl<WizardValu
         )}
       </FieldGroup>
       <FieldGroup legend="Advanced">
-        <ControlledSelect control={control} name={`${p}.iteratorType`} label="Start reading" data={[...KINESIS_ITERATOR_TYPES]} allowDeselect={false} description="TRIM_HORIZON: oldest record; LATEST: new records; AT_TIMESTAMP: from a time" />
-        {iterator === 'AT_TIMESTAMP' && <ControlledNumberInput control={control} name={`${p}.timestamp`} label="Start time" description="UNIX time in seconds" min={0} withAsterisk />}
+        <ControlledSelect
+          control={control}
+          name={`${p}.iteratorType`}
+          label="Start reading"
+          data={[...KINESIS_ITERATOR_TYPES]}
+          allowDeselect={false}
+          description="TRIM_HORIZON: oldest record; LATEST: new records; AT_TIMESTAMP: from a time"
+        />
+        {iterator === 'AT_TIMESTAMP' && (
+          <ControlledNumberInput control={control} name={`${p}.timestamp`} label="Start time" description="UNIX time in seconds" min={0} withAsterisk />
+        )}
         <ControlledSwitch control={control} name={`${p}.useEnhancedFanOut`} label="Enhanced fan-out" description="A dedicated read throughput for this pipe" />
       </FieldGroup>
     </>

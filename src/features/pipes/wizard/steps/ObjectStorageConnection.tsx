@@ -33,22 +33,45 @@ const WILDCARDS = 'Wildcards: * any characters in a name, ** any path, {a,b} alt
 
 /** Connection of an object-storage source: where (URL or Azure container and path), authentication, advanced. */
 export function ObjectStorageConnection({ control }: { control: FormControl<WizardValues> }) {
-  const [type, auth, continuous] = useWatch({ control, name: ['source.objectStorage.type', 'source.objectStorage.authentication', 'source.objectStorage.isContinuous'] });
+  const [type, auth, continuous] = useWatch({
+    control,
+    name: ['source.objectStorage.type', 'source.objectStorage.authentication', 'source.objectStorage.isContinuous'],
+  });
   const azure = type === 'azureblobstorage';
   const methods = ['PUBLIC', ...OBJECT_STORAGE_AUTH_BY_TYPE[type as ObjectStorageType]];
   const p = 'source.objectStorage' as const;
   return (
     <>
       <FieldGroup legend="Where">
-        <ControlledSelect control={control} name={`${p}.type`} label="Storage" data={OBJECT_STORAGE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} allowDeselect={false} />
+        <ControlledSelect
+          control={control}
+          name={`${p}.type`}
+          label="Storage"
+          data={OBJECT_STORAGE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          allowDeselect={false}
+        />
         <ControlledSelect control={control} name={`${p}.format`} label="File format" data={[...OBJECT_STORAGE_FORMATS]} allowDeselect={false} withAsterisk />
         {azure ? (
           <>
             <ControlledTextInput control={control} name={`${p}.azureContainerName`} label="Container" withAsterisk />
-            <ControlledTextInput control={control} name={`${p}.path`} label="Path in the container" description={WILDCARDS} placeholder="logs/2024/*.json" withAsterisk />
+            <ControlledTextInput
+              control={control}
+              name={`${p}.path`}
+              label="Path in the container"
+              description={WILDCARDS}
+              placeholder="logs/2024/*.json"
+              withAsterisk
+            />
           </>
         ) : (
-          <ControlledTextInput control={control} name={`${p}.url`} label="File URL" description={WILDCARDS} placeholder="https://bucket.s3.amazonaws.com/logs/**/*.json" withAsterisk />
+          <ControlledTextInput
+            control={control}
+            name={`${p}.url`}
+            label="File URL"
+            description={WILDCARDS}
+            placeholder="https://bucket.s3.amazonaws.com/logs/**/*.json"
+            withAsterisk
+          />
         )}
       </FieldGroup>
       <FieldGroup legend="How to authenticate">
@@ -56,7 +79,13 @@ export function ObjectStorageConnection({ control }: { control: FormControl<Wiza
           <ControlledPasswordInput control={control} name={`${p}.connectionString`} label="Storage account connection string" withAsterisk autoComplete="off" />
         ) : (
           <>
-            <ControlledSelect control={control} name={`${p}.authentication`} label="Authentication" data={methods.map((m) => ({ value: m, label: AUTH_LABELS[m] }))} allowDeselect={false} />
+            <ControlledSelect
+              control={control}
+              name={`${p}.authentication`}
+              label="Authentication"
+              data={methods.map((m) => ({ value: m, label: AUTH_LABELS[m] }))}
+              allowDeselect={false}
+            />
             {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
             {auth === 'IAM_USER' && (
               <>
@@ -65,7 +94,14 @@ export function ObjectStorageConnection({ control }: { control: FormControl<Wiza
               </>
             )}
             {auth === 'SERVICE_ACCOUNT' && (
-              <ControlledPasswordInput control={control} name={`${p}.serviceAccountKey`} label="Service account key" description="Base64 of the JSON key" withAsterisk autoComplete="off" />
+              <ControlledPasswordInput
+                control={control}
+                name={`${p}.serviceAccountKey`}
+                label="Service account key"
+                description="Base64 of the JSON key"
+                withAsterisk
+                autoComplete="off"
+              />
             )}
           </>
         )}
@@ -73,8 +109,20 @@ export function ObjectStorageConnection({ control }: { control: FormControl<Wiza
       <FieldGroup legend="Advanced">
         <ControlledSelect control={control} name={`${p}.compression`} label="Compression" data={[...OBJECT_STORAGE_COMPRESSIONS]} allowDeselect={false} />
         <ControlledTextInput control={control} name={`${p}.delimiter`} label="Delimiter" description="For CSV and TSV files; default , or tab" />
-        <ControlledSwitch control={control} name={`${p}.isContinuous`} label="Continuous ingestion" description="Keep reading new files (uploaded in lexical order); off loads the files once" />
-        {continuous && <ControlledTextInput control={control} name={`${p}.queueUrl`} label="Queue URL" description="SQS queue (S3) or Pub/Sub subscription (GCS) for event-based ingestion" />}
+        <ControlledSwitch
+          control={control}
+          name={`${p}.isContinuous`}
+          label="Continuous ingestion"
+          description="Keep reading new files (uploaded in lexical order); off loads the files once"
+        />
+        {continuous && (
+          <ControlledTextInput
+            control={control}
+            name={`${p}.queueUrl`}
+            label="Queue URL"
+            description="SQS queue (S3) or Pub/Sub subscription (GCS) for event-based ingestion"
+          />
+        )}
       </FieldGroup>
     </>
   );

@@ -23,11 +23,25 @@ export function PostgresConnection({ control }: { control: FormControl<WizardVal
     <>
       <FieldGroup legend="Where">
         <ControlledTextInput control={control} name={`${p}.host`} label="Host" placeholder="db.example.com" withAsterisk />
-        <ControlledNumberInput control={control} name={`${p}.port`} label="Port" description={boundRangeText(POSTGRES_PORT)} {...boundInputProps(POSTGRES_PORT)} withAsterisk />
+        <ControlledNumberInput
+          control={control}
+          name={`${p}.port`}
+          label="Port"
+          description={boundRangeText(POSTGRES_PORT)}
+          {...boundInputProps(POSTGRES_PORT)}
+          withAsterisk
+        />
         <ControlledTextInput control={control} name={`${p}.database`} label="Database" withAsterisk />
       </FieldGroup>
       <FieldGroup legend="How to authenticate">
-        <ControlledTextInput control={control} name={`${p}.credentials.username`} label="User" description="Needs replication rights" withAsterisk autoComplete="off" />
+        <ControlledTextInput
+          control={control}
+          name={`${p}.credentials.username`}
+          label="User"
+          description="Needs replication rights"
+          withAsterisk
+          autoComplete="off"
+        />
         <ControlledPasswordInput control={control} name={`${p}.credentials.password`} label="Password" withAsterisk autoComplete="off" />
       </FieldGroup>
       <FieldGroup legend="Replication settings (optional)">
@@ -42,7 +56,12 @@ export function PostgresConnection({ control }: { control: FormControl<WizardVal
           />
         ))}
         <ControlledTextInput control={control} name={`${p}.settings.publicationName`} label="Publication name" description="Created by the pipe when empty" />
-        <ControlledTextInput control={control} name={`${p}.settings.replicationSlotName`} label="Replication slot name" description="Created by the pipe when empty" />
+        <ControlledTextInput
+          control={control}
+          name={`${p}.settings.replicationSlotName`}
+          label="Replication slot name"
+          description="Created by the pipe when empty"
+        />
         <ControlledSwitch control={control} name={`${p}.settings.allowNullableColumns`} label="Keep nullable columns nullable" />
         <ControlledSwitch control={control} name={`${p}.settings.enableFailoverSlots`} label="Failover replication slot (Postgres 17+)" />
       </FieldGroup>

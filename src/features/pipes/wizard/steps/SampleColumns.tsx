@@ -14,13 +14,16 @@ export function SampleColumns({ delimiter, onPropose }: { delimiter?: string; on
     const result = columnsFromSample(sample, delimiter || ',');
     if (!result.ok) return setMessage({ ok: false, text: result.error });
     onPropose(result.rows);
-    setMessage({ ok: true, text: `${result.rows.length} columns proposed from the ${result.format} sample, each mapped from the field of the same name. Edit them below.` });
+    setMessage({
+      ok: true,
+      text: `${result.rows.length} columns proposed from the ${result.format} sample, each mapped from the field of the same name. Edit them below.`,
+    });
   };
   return (
     <Stack gap="xs">
       <Textarea
         label="Sample record (optional)"
-        description='One JSON object, or a CSV header line and one data line. It stays in this browser: nothing of it is sent.'
+        description="One JSON object, or a CSV header line and one data line. It stays in this browser: nothing of it is sent."
         placeholder={'{"id": 1, "email": "a@example.com", "created": "2024-05-01 10:00:00"}'}
         autosize
         minRows={2}

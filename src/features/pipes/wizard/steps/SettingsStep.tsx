@@ -31,7 +31,16 @@ export function SettingsStep({ control }: { control: FormControl<WizardValues> }
       <FieldGroup legend="Scaling">
         {pipeFieldsFor(PIPE_SCALING_FIELDS, kind).map((f) => {
           const b = PIPE_SCALING_LIMITS[f.field];
-          return <ControlledNumberInput key={f.field} control={control} name={`scaling.${f.field}`} label={f.label} description={`${f.help} ${boundRangeText(b)}.`} {...boundInputProps(b)} />;
+          return (
+            <ControlledNumberInput
+              key={f.field}
+              control={control}
+              name={`scaling.${f.field}`}
+              label={f.label}
+              description={`${f.help} ${boundRangeText(b)}.`}
+              {...boundInputProps(b)}
+            />
+          );
         })}
       </FieldGroup>
       <FieldGroup legend="Settings">
@@ -40,7 +49,17 @@ export function SettingsStep({ control }: { control: FormControl<WizardValues> }
             return <ControlledSwitch key={f.field} control={control} name={`settings.${f.field}`} label={f.label} description={f.help} />;
           }
           const b = PIPE_SETTINGS_LIMITS[f.field];
-          return <ControlledNumberInput key={f.field} control={control} name={`settings.${f.field}`} label={f.label} description={`${f.help} ${boundRangeText(b)}.`} {...boundInputProps(b)} thousandSeparator="," />;
+          return (
+            <ControlledNumberInput
+              key={f.field}
+              control={control}
+              name={`settings.${f.field}`}
+              label={f.label}
+              description={`${f.help} ${boundRangeText(b)}.`}
+              {...boundInputProps(b)}
+              thousandSeparator=","
+            />
+          );
         })}
       </FieldGroup>
     </Stack>

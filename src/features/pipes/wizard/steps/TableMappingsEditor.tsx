@@ -35,7 +35,15 @@ export function TableMappingsEditor({ control }: { control: FormControl<WizardVa
   );
 }
 
-const TableMappingRow = memo(function TableMappingRow({ control, index, onRemove }: { control: FormControl<WizardValues>; index: number; onRemove?: () => void }) {
+const TableMappingRow = memo(function TableMappingRow({
+  control,
+  index,
+  onRemove,
+}: {
+  control: FormControl<WizardValues>;
+  index: number;
+  onRemove?: () => void;
+}) {
   const p = `source.postgres.tableMappings.${index}` as const;
   const custom = useWatch({ control, name: `${p}.useCustomSortingKey` });
   return (
@@ -43,7 +51,14 @@ const TableMappingRow = memo(function TableMappingRow({ control, index, onRemove
       <Group align="flex-start" wrap="wrap" gap="sm">
         <ControlledTextInput control={control} name={`${p}.sourceSchemaName`} label="Schema" w={140} withAsterisk />
         <ControlledTextInput control={control} name={`${p}.sourceTable`} label="Source table" style={{ flex: 1, minWidth: 160 }} withAsterisk />
-        <ControlledTextInput control={control} name={`${p}.targetTable`} label="Target table" description="Created if missing; unique per pipe" style={{ flex: 1, minWidth: 160 }} withAsterisk />
+        <ControlledTextInput
+          control={control}
+          name={`${p}.targetTable`}
+          label="Target table"
+          description="Created if missing; unique per pipe"
+          style={{ flex: 1, minWidth: 160 }}
+          withAsterisk
+        />
         {onRemove && (
           <ActionIcon variant="subtle" color="red" mt={28} onClick={onRemove} aria-label={`Remove table ${index + 1}`}>
             <IconTrash size={16} />
@@ -51,10 +66,24 @@ const TableMappingRow = memo(function TableMappingRow({ control, index, onRemove
         )}
       </Group>
       <Group align="flex-start" wrap="wrap" gap="sm" mt="xs">
-        <ControlledTagsInput control={control} name={`${p}.excludedColumns`} label="Excluded columns" description="Not replicated; Enter after each" style={{ flex: 1, minWidth: 200 }} />
+        <ControlledTagsInput
+          control={control}
+          name={`${p}.excludedColumns`}
+          label="Excluded columns"
+          description="Not replicated; Enter after each"
+          style={{ flex: 1, minWidth: 200 }}
+        />
         <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
           <ControlledSwitch control={control} name={`${p}.useCustomSortingKey`} label="Custom sorting key" description="Default: the table's primary key" />
-          {custom && <ControlledTagsInput control={control} name={`${p}.sortingKeys`} label="Sorting key columns" description="In order; Enter after each" withAsterisk />}
+          {custom && (
+            <ControlledTagsInput
+              control={control}
+              name={`${p}.sortingKeys`}
+              label="Sorting key columns"
+              description="In order; Enter after each"
+              withAsterisk
+            />
+          )}
         </Stack>
       </Group>
     </Card>

@@ -13,7 +13,15 @@ export const LEGACY_PANEL = 'legacy';
  * Deprecated request fields, folded away. The parent opens the panel when one of them has an
  * error, so no message is ever hidden.
  */
-export function LegacySection({ control, opened, onToggle }: { control: FormControl<CreateServiceValues>; opened: boolean; onToggle: (opened: boolean) => void }) {
+export function LegacySection({
+  control,
+  opened,
+  onToggle,
+}: {
+  control: FormControl<CreateServiceValues>;
+  opened: boolean;
+  onToggle: (opened: boolean) => void;
+}) {
   return (
     <Accordion variant="contained" radius="md" value={opened ? LEGACY_PANEL : null} onChange={(v) => onToggle(v === LEGACY_PANEL)}>
       <Accordion.Item value={LEGACY_PANEL}>
@@ -41,8 +49,22 @@ export function LegacySection({ control, opened, onToggle }: { control: FormCont
               maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <ControlledNumberInput control={control} name="minTotalMemoryGb" label="Minimum total memory (GB, deprecated)" description={HELP.minTotalMemoryGb} step={12} placeholder="Not set" />
-              <ControlledNumberInput control={control} name="maxTotalMemoryGb" label="Maximum total memory (GB, deprecated)" description={HELP.maxTotalMemoryGb} step={12} placeholder="Not set" />
+              <ControlledNumberInput
+                control={control}
+                name="minTotalMemoryGb"
+                label="Minimum total memory (GB, deprecated)"
+                description={HELP.minTotalMemoryGb}
+                step={12}
+                placeholder="Not set"
+              />
+              <ControlledNumberInput
+                control={control}
+                name="maxTotalMemoryGb"
+                label="Maximum total memory (GB, deprecated)"
+                description={HELP.maxTotalMemoryGb}
+                step={12}
+                placeholder="Not set"
+              />
             </SimpleGrid>
             <PrivateEndpointIdsInput control={control} />
           </Stack>

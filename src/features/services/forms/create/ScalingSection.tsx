@@ -14,15 +14,47 @@ export interface ScalingFields {
   idleTimeoutMinutes?: number;
 }
 
-export function ScalingInputs<T extends FieldValues & ScalingFields>({ control, placeholders }: { control: FormControl<T>; placeholders?: Partial<Record<keyof ScalingFields, string>> }) {
+export function ScalingInputs<T extends FieldValues & ScalingFields>({
+  control,
+  placeholders,
+}: {
+  control: FormControl<T>;
+  placeholders?: Partial<Record<keyof ScalingFields, string>>;
+}) {
   const name = (n: keyof ScalingFields) => n as Path<T>;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ControlledNumberInput control={control} name={name('minReplicaMemoryGb')} label="Minimum memory per replica (GB)" description={HELP.minReplicaMemoryGb} step={4} placeholder={placeholders?.minReplicaMemoryGb ?? 'Not set'} />
-        <ControlledNumberInput control={control} name={name('maxReplicaMemoryGb')} label="Maximum memory per replica (GB)" description={HELP.maxReplicaMemoryGb} step={4} placeholder={placeholders?.maxReplicaMemoryGb ?? 'Not set'} />
-        <ControlledNumberInput control={control} name={name('numReplicas')} label="Number of replicas" description={HELP.numReplicas} placeholder={placeholders?.numReplicas ?? 'Organization default'} />
-        <ControlledNumberInput control={control} name={name('idleTimeoutMinutes')} label="Idle timeout (minutes)" description={HELP.idleTimeoutMinutes} placeholder={placeholders?.idleTimeoutMinutes ?? 'Not set'} />
+        <ControlledNumberInput
+          control={control}
+          name={name('minReplicaMemoryGb')}
+          label="Minimum memory per replica (GB)"
+          description={HELP.minReplicaMemoryGb}
+          step={4}
+          placeholder={placeholders?.minReplicaMemoryGb ?? 'Not set'}
+        />
+        <ControlledNumberInput
+          control={control}
+          name={name('maxReplicaMemoryGb')}
+          label="Maximum memory per replica (GB)"
+          description={HELP.maxReplicaMemoryGb}
+          step={4}
+          placeholder={placeholders?.maxReplicaMemoryGb ?? 'Not set'}
+        />
+        <ControlledNumberInput
+          control={control}
+          name={name('numReplicas')}
+          label="Number of replicas"
+          description={HELP.numReplicas}
+          placeholder={placeholders?.numReplicas ?? 'Organization default'}
+        />
+        <ControlledNumberInput
+          control={control}
+          name={name('idleTimeoutMinutes')}
+          label="Idle timeout (minutes)"
+          description={HELP.idleTimeoutMinutes}
+          placeholder={placeholders?.idleTimeoutMinutes ?? 'Not set'}
+        />
       </SimpleGrid>
       <ControlledSwitch control={control} name={name('idleScaling')} label="Idle scaling" description={HELP.idleScaling} />
     </>

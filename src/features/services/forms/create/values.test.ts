@@ -25,7 +25,14 @@ describe('create service: form values -> request body', () => {
   });
 
   it('drops an empty description of an IP entry and keeps a filled one', () => {
-    const body = toRequestBody(v({ ipAccessList: [{ source: '10.0.0.0/8', description: '' }, { source: '203.0.113.7', description: 'office' }] }));
+    const body = toRequestBody(
+      v({
+        ipAccessList: [
+          { source: '10.0.0.0/8', description: '' },
+          { source: '203.0.113.7', description: 'office' },
+        ],
+      }),
+    );
     expect(body.ipAccessList).toEqual([{ source: '10.0.0.0/8' }, { source: '203.0.113.7', description: 'office' }]);
   });
 
