@@ -20,7 +20,7 @@ export function FindAlertForm({ initialId, onFind }: { initialId: string; onFind
           <div>
             <Title order={3}>Find an alert</Title>
             <Text size="sm" c="dimmed">
-              The alert API reads one alert at a time, by its id. It cannot list alerts.
+              Open one alert by its id.
             </Text>
           </div>
           <Group align="flex-start" gap="sm" wrap="wrap">
