@@ -23,7 +23,7 @@ function NoSuchAlert({ alertId }: { alertId: string }) {
   return (
     <MantineAlert color="yellow" variant="light" icon={<IconSearchOff size={18} />} title="No alert with this id" role="status">
       <Text size="sm">
-        Nothing was found for <Code>{alertId}</Code>. Check the id: the alert API cannot list alerts, so the id is the only way to find one.
+        Nothing was found for <Code>{alertId}</Code>. Check the id: it may have been mistyped, or the alert was deleted or belongs to another team.
       </Text>
     </MantineAlert>
   );
