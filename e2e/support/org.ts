@@ -68,9 +68,13 @@ export class TestOrg {
     await control(this.request, 'POST', '/clock', { ...body, organizationId: this.id });
   }
 
-  /** Every lifecycle of this organization reaches its last state (services running, pipes Running, …). */
+  /**
+   * Every lifecycle of this organization reaches its last state (services running, pipes Running, …).
+   * One minute is dozens of lifecycle steps, yet shorter than the shortest idle timeout (5 minutes),
+   * so a settled service with idle scaling is running, not already idle.
+   */
   settle(): Promise<void> {
-    return this.advanceClock({ ms: 3_600_000 });
+    return this.advanceClock({ ms: 60_000 });
   }
 
   /** A fault only this organization's requests (its keys, its alerts token) see. */
