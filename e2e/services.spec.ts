@@ -155,13 +155,15 @@ test('create a service with every section filled; the emulator holds every field
   await expect(dialog).toBeVisible();
   expect(sent).toEqual([expected]);
 
-  // Read back: every field as sent (the response carries all but backupId and the preview terms).
+  // Read back: every field as sent (the response carries all but backupId and the preview terms),
+  // except the deprecated totals: the service reports them as the memory of three workers
+  // (3 x replica memory, OpenAPI), whatever total was sent beside the replica memory.
   const listed = await org.api<Service[]>('GET', servicesPath(org));
   const created = listed.result?.find((s) => s.name === 'Analytics replica');
   expect(created, JSON.stringify(listed.body).slice(0, 3000)).toBeDefined();
   if (!created) return;
-  const { backupId: _b, privatePreviewTermsChecked: _p, endpoints: _e, ...echoed } = expected;
-  expect(created).toMatchObject(echoed);
+  const { backupId: _b, privatePreviewTermsChecked: _p, endpoints: _e, minTotalMemoryGb: _min, maxTotalMemoryGb: _max, ...echoed } = expected;
+  expect(created).toMatchObject({ ...echoed, minTotalMemoryGb: 3 * expected.minReplicaMemoryGb, maxTotalMemoryGb: 3 * expected.maxReplicaMemoryGb });
 
   // The password: masked, shown on demand, copied ("Copied"), and the dialog refuses to close.
   const box = dialog.getByTestId('secret-value-DB_PASSWORD');
@@ -277,7 +279,7 @@ test('replica scaling: prefilled, sends only what changed, refuses an empty chan
   await expect(page.getByRole('region', { name: 'Overview' }).getByText('30 minutes')).toBeVisible();
 });
 
-test('replica scaling: judges the effective min/max pair and the first-service rule before sending; Reset and edits clear a server error; the baseline follows each update', async ({
+test('replica scaling: judges the effective min/max pair before sending, places the server refusal of the first-service rule on its field; Reset and edits clear a server error; the baseline follows each update', async ({
   page,
   org,
 }) => {
@@ -305,12 +307,13 @@ test('replica scaling: judges the effective min/max pair and the first-service r
   await expect(form.getByText(SERVICE_MESSAGES.maxBelowMinReplica)).toBeVisible();
   await input('Minimum memory per replica (GB)').fill('16');
 
-  // (b) First service of its warehouse: 1 replica is refused at the field, nothing sent.
+  // (b) First service of its warehouse: 1 replica is allowed on BASIC only, and the form cannot read
+  // the organization's tier, so the server judges it; its refusal lands at the field.
   await input('Number of replicas').fill('1');
   await submit.click();
   await expect(form.getByText(SERVICE_MESSAGES.numReplicasNewWarehouseFirst)).toBeVisible();
   await expect(input('Number of replicas')).toHaveAttribute('aria-invalid', 'true');
-  expect(sent).toEqual([]);
+  expect(sent).toEqual([{ numReplicas: 1 }]);
   await input('Number of replicas').fill('3');
 
   // (c) A server error not about a field shows above the form; Reset clears it ...
