@@ -1,0 +1,99 @@
+import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ApiErrorAlert } from './ApiErrorAlert';
+
+export interface TypedConfirmModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Dialog title, e.g. `Delete service “prod”?`. */
+  title: string;
+  /** What happens and what stays, shown in a red "cannot be undone" alert. */
+  consequence: ReactNode;
+  /** The exact text the person types to confirm (a name, a table, a key suffix). */
+  word: string;
+  /** How `word` is named in the label: "the service’s name", "the destination table". */
+  what: string;
+  /** The confirm button's text, e.g. "Delete service". */
+  confirmLabel: string;
+  /** Title of the error alert when the request fails, e.g. `Could not delete “prod”`. */
+  errorTitle: string;
+  /** Sends the one request. Resolves on success (the caller closes or navigates), rejects with an ApiError. */
+  onConfirm: () => Promise<unknown>;
+}
+
+/**
+ * The one typed-confirmation dialog for destructive actions (delete a service, key, pipe or
+ * alert). One request per intent: a second click or Enter while the first is in flight sends
+ * nothing (a ref, so it holds before React re-renders). On failure the dialog stays open with the
+ * server's error and request id, and the typed text is kept.
+ */
+export function TypedConfirmModal({ opened, onClose, title, consequence, word, what, confirmLabel, errorTitle, onConfirm }: TypedConfirmModalProps) {
+  const [typed, setTyped] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(undefined);
+  const inFlight = useRef(false);
+  const matches = typed.trim() === word;
+
+  const close = () => {
+    if (inFlight.current) return;
+    setTyped('');
+    setError(undefined);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches || inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+      setTyped('');
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={!pending} closeOnEscape={!pending}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Alert color="red" variant="light" title="This cannot be undone">
+            {consequence}
+          </Alert>
+          <TextInput
+            label={
+              <>
+                Type {what} <Code>{word}</Code> to confirm
+              </>
+            }
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            autoComplete="off"
+            spellCheck={false}
+            data-autofocus
+            error={typed !== '' && !matches ? `Type ${word} exactly.` : undefined}
+          />
+          {error !== undefined && <ApiErrorAlert error={error} title={errorTitle} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" disabled={!matches} loading={pending}>
+              {confirmLabel}
+            </Button>
+          </Group>
+          {!matches && (
+            <Text size="xs" c="dimmed">
+              The {confirmLabel} button turns on once the text matches.
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
