@@ -23,6 +23,29 @@ export function formatSeconds(ms: number): string {
   return s === 1 ? '1 second' : `${s} seconds`;
 }
 
+/**
+ * What a management 403 is about, read from the server's own text: the key's IP access list refused
+ * the caller, the organization is not the key's, or the key's role lacks the permission. The
+ * console shows the server's text under a heading chosen by this (issue 10: not always "role").
+ */
+export type ForbiddenCause = 'ip-access-list' | 'organization' | 'role' | 'unknown';
+
+export function forbiddenCause(serverText: string | undefined): ForbiddenCause {
+  const t = (serverText ?? '').toLowerCase();
+  if (/ip access list|ip address|\bip\b|not allowed from|from (this|your) address|requests from/.test(t)) return 'ip-access-list';
+  if (/organi[sz]ation/.test(t)) return 'organization';
+  if (/role|permission|privilege|read-only|not authori[sz]ed to/.test(t)) return 'role';
+  return 'unknown';
+}
+
+const FORBIDDEN_ADVICE: Record<ForbiddenCause, string> = {
+  'ip-access-list':
+    "This key's IP access list does not allow requests from this address. Add this address or its range to the key's IP access list, or use another key.",
+  organization: 'This key belongs to another organization. Sign in with a key of this organization.',
+  role: "This key's role does not allow this action. Use a key with the admin role.",
+  unknown: "The server refused this action. Check the key's role, its IP access list and its organization.",
+};
+
 export function messageFor(status: number, m: { field?: string; detail?: string; requestId?: string; unreadable: boolean; ctx: MessageContext }): string {
   const { detail, field, requestId, unreadable, ctx } = m;
   const inParens = detail ? ` (${stripEndPunctuation(detail)})` : '';
@@ -41,7 +64,7 @@ export function messageFor(status: number, m: { field?: string; detail?: string;
     case 403:
       return bearer
         ? `This access token is not allowed to do this${inParens}. Use a token with access to this resource.`
-        : "This key's role does not allow this action. Use a key with the admin role.";
+        : FORBIDDEN_ADVICE[forbiddenCause(detail)];
     case 404:
       return 'Not found: it may have been deleted, or the ID is wrong.';
     case 409:

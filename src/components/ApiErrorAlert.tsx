@@ -1,6 +1,7 @@
 import { Alert, Code, CopyButton, Group, Text, ActionIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { isApiError } from '../api/errors';
+import { isApiError, type ApiError } from '../api/errors';
+import { forbiddenCause, type ForbiddenCause } from '../api/messages';
 
 const TITLES: Record<number, string> = {
   400: 'The request was refused',
@@ -13,6 +14,20 @@ const TITLES: Record<number, string> = {
   429: 'Too many requests',
 };
 
+const FORBIDDEN_TITLES: Record<ForbiddenCause, string> = {
+  'ip-access-list': 'This address is not on the key’s IP access list',
+  organization: 'This key belongs to another organization',
+  role: 'The key’s role does not allow this',
+  unknown: 'Not allowed',
+};
+
+/** The server's own words, when the sentence above does not already carry them. */
+function serverWords(error: ApiError): string | undefined {
+  const text = error.detail ?? error.serverMessage;
+  if (!text || error.message.includes(text.replace(/[.!?]+$/, ''))) return undefined;
+  return error.serverMessage ?? text;
+}
+
 function titleFor(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong';
   if (error.kind === 'network') return 'Could not reach the API';
@@ -20,6 +35,7 @@ function titleFor(error: unknown): string {
   if (error.kind === 'invalid-response') return 'Unreadable response';
   if (error.kind === 'invalid-params') return 'This address is not valid';
   if (error.status >= 500) return 'The server failed';
+  if (error.status === 403) return FORBIDDEN_TITLES[forbiddenCause(error.detail)];
   return TITLES[error.status] ?? `Request failed (${error.status})`;
 }
 
@@ -31,9 +47,15 @@ export function ApiErrorAlert({ error, title }: { error: unknown; title?: string
   const message = error instanceof Error ? error.message : 'An unexpected error occurred. Reload the page and try again.';
   const requestId = isApiError(error) ? error.requestId : undefined;
   const status = isApiError(error) && error.status > 0 ? error.status : undefined;
+  const said = isApiError(error) ? serverWords(error) : undefined;
   return (
     <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={title ?? titleFor(error)}>
       <Text size="sm">{message}</Text>
+      {said && (
+        <Text size="sm" mt={4} data-testid="server-said">
+          The server said: <q style={{ overflowWrap: 'anywhere' }}>{said}</q>
+        </Text>
+      )}
       {(requestId || status) && (
         <Group gap="xs" mt="xs" wrap="nowrap">
           {status && (
