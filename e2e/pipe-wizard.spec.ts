@@ -57,9 +57,22 @@ async function columnsFromJson(page: Page, sample: object) {
   await page.getByRole('button', { name: 'Propose columns from the sample' }).click();
 }
 
+/** What the API never answers: credentials and other write-only fields (the emulator drops them as the real service does). */
+const WRITE_ONLY = new Set(['credentials', 'accessKey', 'password', 'secretKey', 'serviceAccountKey', 'validateSamples', 'roles']);
+function withoutWriteOnly(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutWriteOnly);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (WRITE_ONLY.has(k) ? [] : [[k, withoutWriteOnly(v)]])));
+}
+
+/**
+ * Creates the pipe from the Review step with a double click, and reads it back from the emulator:
+ * exactly one POST, and every field the console sent (but the write-only ones) is in the stored pipe.
+ */
 async function createAndRead(page: Page, org: TestOrg, serviceId: string): Promise<Pipe> {
   await heading(page, 'Review');
   await org.clearRequests();
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/pipes'));
   await page.getByRole('button', { name: 'Create pipe' }).dblclick();
   await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/[0-9a-f-]{36}$`));
   const id = page.url().split('/').pop() ?? '';
@@ -67,11 +80,11 @@ async function createAndRead(page: Page, org: TestOrg, serviceId: string): Promi
   expect(posts).toHaveLength(1);
   const res = await org.api<Pipe>('GET', `${org.path}/services/${serviceId}/pipes/${id}`);
   expect(res.status).toBe(200);
+  expect(res.result).toMatchObject(withoutWriteOnly((await sent).postDataJSON()) as Record<string, unknown>);
   return res.result;
 }
 
-// fixme: not yet green (Next stays on Connection in this run; being investigated), see the pipe helper's report.
-test.fixme('kafka: a complete run, read back field by field; a double click sends one request', async ({ page, org }) => {
+test('kafka: a complete run, read back field by field; a double click sends one request', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'orders-stream', 'Message stream');
   await choose(page, 'Kind of stream', 'Confluent Cloud');
@@ -131,8 +144,7 @@ test.fixme('kafka: a complete run, read back field by field; a double click send
   await expect(page.getByRole('heading', { level: 1, name: 'orders-stream' })).toBeVisible();
 });
 
-// fixme: not yet green (Next stays on Connection in this run; being investigated), see the pipe helper's report.
-test.fixme('object storage: CSV sample, access key, continuous ingestion', async ({ page, org }) => {
+test('object storage: CSV sample, access key, continuous ingestion', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'daily-files', 'Object storage');
   await choose(page, 'File format', 'CSVWithNames');
@@ -181,8 +193,7 @@ test.fixme('object storage: CSV sample, access key, continuous ingestion', async
   });
 });
 
-// fixme: not yet green (Next stays on Connection in this run; being investigated), see the pipe helper's report.
-test.fixme('kinesis: IAM role, columns typed by hand', async ({ page, org }) => {
+test('kinesis: IAM role, columns typed by hand', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'clicks', 'Kinesis-type stream');
   await field(page, 'Stream name').fill('clickstream');
