@@ -3,10 +3,11 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiErrorAlert } from './ApiErrorAlert';
+import { Freshness } from './Freshness';
 import { RetryNotice } from './PageLoader';
 
 interface Props<T> {
-  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch' | 'failureCount' | 'fetchStatus'>;
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch' | 'failureCount' | 'fetchStatus' | 'dataUpdatedAt'>;
   /** Names what is loading, for screen readers: "Loading services". */
   loadingLabel: string;
   /** Shown instead of the children when the answer has nothing to show (an empty list). */
@@ -16,14 +17,17 @@ interface Props<T> {
   explainError?: (error: unknown) => ReactNode | undefined;
   errorTitle?: string;
   children: (data: T) => ReactNode;
+  /** Names what a Refresh button above the data reads again ("services"); omit to show none. */
+  refreshLabel?: string;
 }
 
 /**
  * One shape for what a page shows around a read: a labelled spinner while loading, the failed
  * request (what happened, what to do, the request id) with "Try again", the empty state, or the
- * data. Data already shown stays shown when a background refresh fails.
+ * data. Data already shown stays shown when a background refresh fails. With `refreshLabel`, the
+ * data is topped by when it was read and a Refresh button (components/Freshness).
  */
-export function QueryState<T>({ query, loadingLabel, empty, isEmpty, explainError, errorTitle, children }: Props<T>) {
+export function QueryState<T>({ query, loadingLabel, empty, isEmpty, explainError, errorTitle, children, refreshLabel }: Props<T>) {
   if (query.isPending) {
     return (
       <Center py="xl">
@@ -48,6 +52,12 @@ export function QueryState<T>({ query, loadingLabel, empty, isEmpty, explainErro
       </Stack>
     );
   }
-  if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  const shown = empty !== undefined && isEmpty?.(query.data) ? empty : children(query.data);
+  if (refreshLabel === undefined) return <>{shown}</>;
+  return (
+    <Stack gap={4}>
+      <Freshness query={query} label={refreshLabel} />
+      {shown}
+    </Stack>
+  );
 }

@@ -63,5 +63,9 @@ export function DateTime({ value, fallback = '—', ...text }: Props) {
 /** "3 minutes ago", for lists that show recency; hovering shows the absolute time and the ISO value. */
 export function RelativeTime({ value, fallback = '—', ...text }: Props) {
   const current = useNow();
-  return <TimeText value={value} shown={formatRelative(value, current, fallback)} style={{ whiteSpace: 'nowrap' }} {...text} />;
+  // The shared clock ticks every 30 s; a time read after its last tick (a list refetched a moment
+  // ago) is "now", not "in 12 seconds".
+  const time = toTime(value);
+  const reference = time !== undefined && time > current && time - current <= TICK_MS ? time : current;
+  return <TimeText value={value} shown={formatRelative(value, reference, fallback)} style={{ whiteSpace: 'nowrap' }} {...text} />;
 }

@@ -12,6 +12,7 @@ export function AlertResult({ alertId, query, actions }: { alertId: string; quer
     <QueryState
       query={query}
       loadingLabel="Loading alert"
+      refreshLabel="alert"
       explainError={(error) => (isApiError(error) && error.status === 404 ? <NoSuchAlert alertId={alertId} /> : undefined)}
     >
       {(alert) => <AlertCard alert={alert} actions={actions} />}

@@ -33,7 +33,7 @@ export function KeysListPage() {
           </WriteButton>
         )}
       </Group>
-      <QueryState query={keys} loadingLabel="Loading API keys" empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
+      <QueryState query={keys} loadingLabel="Loading API keys" refreshLabel="API keys" empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
         {(list) => <KeysTable keys={list} highlightId={createdId} />}
       </QueryState>
     </Stack>

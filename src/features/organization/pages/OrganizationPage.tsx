@@ -24,7 +24,7 @@ export function OrganizationPage() {
         </Text>
       </div>
       <ReadOnlyNotice />
-      <QueryState query={query} loadingLabel="Loading organization">
+      <QueryState query={query} loadingLabel="Loading organization" refreshLabel="organization">
         {(organization) => (
           <>
             <SectionCard title="Details">

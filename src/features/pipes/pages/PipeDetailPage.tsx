@@ -44,6 +44,7 @@ export function PipeDetailPage() {
       <QueryState
         query={pipe}
         loadingLabel="Loading pipe"
+        refreshLabel="pipe"
         errorTitle={isApiError(pipe.error) && pipe.error.status === 404 ? 'No pipe with this id in this service' : undefined}
       >
         {() =>

@@ -3,6 +3,7 @@ import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Freshness } from '../../../components/Freshness';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { isApiError } from '../../../api/errors';
 import type { Service } from '../../../contract';
@@ -95,6 +96,7 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
 
   return (
     <Stack gap="md">
+      <Freshness query={pipes} label="pipes" />
       {!running && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title="This service is not running">
           {name} is {serviceStateDisplay(service.state).label.toLowerCase()}. Pipe operations need a running service, so start, stop and resync are unavailable

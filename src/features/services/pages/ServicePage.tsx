@@ -30,7 +30,7 @@ export function ServicePage() {
         </Anchor>
         <Text>{service?.name ?? serviceId}</Text>
       </Breadcrumbs>
-      <QueryState query={query} loadingLabel="Loading service">
+      <QueryState query={query} loadingLabel="Loading service" refreshLabel="service">
         {(service) => (
           <>
             <div>

@@ -33,7 +33,7 @@ export function ServicesListPage() {
           </WriteButton>
         )}
       </Group>
-      <QueryState query={services} loadingLabel="Loading services" empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
+      <QueryState query={services} loadingLabel="Loading services" refreshLabel="services" empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
         {(list) => <ServicesTable services={list} />}
       </QueryState>
     </Stack>
