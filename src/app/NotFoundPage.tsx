@@ -9,7 +9,9 @@ export function NotFoundPage() {
         <Text fz={64} fw={800} c="dimmed" lh={1}>
           404
         </Text>
-        <Title order={2}>Page not found</Title>
+        <Title order={1} size="h2">
+          Page not found
+        </Title>
         <Text c="dimmed" ta="center">
           Nothing lives at <code>{location.pathname}</code>. Check the address, or pick an area from the navigation.
         </Text>

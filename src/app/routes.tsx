@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { servicesRoutes } from '../features/services/routes';
 import { organizationRoutes } from '../features/organization/routes';
@@ -23,6 +24,12 @@ const routes: RouteObject[] = [
     path: '/',
     element: <RequireSession />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first page's lazy chunks load on a fresh visit (React Router warns without one).
+    hydrateFallbackElement: (
+      <Center mih="50vh">
+        <Loader aria-label="Loading the console" />
+      </Center>
+    ),
     children: [
       {
         lazy: async () => ({ Component: (await import('./AppLayout')).AppLayout }),

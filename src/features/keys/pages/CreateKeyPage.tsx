@@ -84,7 +84,7 @@ export function CreateKeyPage() {
         <Anchor component={Link} to="/keys" size="sm">
           <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> API keys
         </Anchor>
-        <Title order={2} mt={4}>
+        <Title order={1} size="h2" mt={4}>
           Create API key
         </Title>
         <Text c="dimmed" size="sm">
