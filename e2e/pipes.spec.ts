@@ -201,3 +201,78 @@ test('explains that pipe operations need a running service, and shows a 424 from
   await expect(page.getByText('Pipe operations need a running service')).toBeVisible();
   await expect(row(page, 'orders-stream').getByRole('button', { name: /^Stop/ })).toBeDisabled();
 });
+
+test('deletes a pipe from its page after typing the destination table; one DELETE for a double click', async ({ page, org }) => {
+  const serviceId = await createRunningService(org, 'Analytics');
+  const pipeId = await createPipe(org, serviceId, KAFKA_PIPE, 'Running');
+  const pipePath = `${org.path}/services/${serviceId}/pipes/${pipeId}`;
+  await page.goto(`/pipes/${serviceId}/${pipeId}`);
+  await page.getByRole('button', { name: 'Delete orders-stream' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete pipe “orders-stream”?' });
+  await expect(dialog).toContainText('default.orders');
+  const input = dialog.getByLabel('Type the destination table orders to confirm');
+  const submit = dialog.getByRole('button', { name: 'Delete pipe' });
+  await expect(submit).toBeDisabled();
+  await input.fill('order');
+  await expect(dialog.getByText('Type orders exactly.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await input.fill('orders');
+  await org.clearRequests();
+  await submit.dblclick();
+
+  await expect(page).toHaveURL(new RegExp(`/pipes\\?service=${serviceId}$`));
+  await expect(page.getByText('Pipe deleted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No pipes for this service' })).toBeVisible();
+  expect((await org.requests()).filter((r) => r.method === 'DELETE')).toEqual([expect.objectContaining({ path: pipePath, status: 200 })]);
+  expect((await org.api('GET', pipePath)).status).toBe(404);
+});
+
+test('deletes a paused postgres pipe from the list after typing its name; a failed delete keeps the dialog, the typed text and the request id', async ({
+  page,
+  org,
+}) => {
+  const serviceId = await createRunningService(org, 'Analytics');
+  const pipeId = await createPipe(org, serviceId, POSTGRES_PIPE, 'Running');
+  await org.forceState('pipes', pipeId, 'Paused'); // deleted whatever its state
+  await createPipe(org, serviceId, KAFKA_PIPE, 'Running');
+  await page.goto(`/pipes?service=${serviceId}`);
+  await row(page, 'customers-cdc').getByRole('button', { name: 'Delete customers-cdc' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete pipe “customers-cdc”?' });
+  const input = dialog.getByLabel('Type the pipe’s name customers-cdc to confirm');
+  await input.fill('customers-cdc');
+
+  await org.injectFault({
+    method: 'DELETE',
+    path: `${org.path}/services/${serviceId}/pipes/${pipeId}`,
+    count: 1,
+    status: 500,
+    body: { status: 500, error: 'INTERNAL_SERVER_ERROR: try again', requestId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' },
+  });
+  await dialog.getByRole('button', { name: 'Delete pipe' }).click();
+  const alert = dialog.getByRole('alert').filter({ hasText: 'Could not delete “customers-cdc”' });
+  await expect(alert).toContainText('7c9e6679-7425-40de-944b-e07fc1f90ae7');
+  await expect(input).toHaveValue('customers-cdc');
+
+  await dialog.getByRole('button', { name: 'Delete pipe' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'customers-cdc')).toHaveCount(0);
+  await expect(row(page, 'orders-stream')).toBeVisible();
+  expect((await org.api('GET', `${org.path}/services/${serviceId}/pipes/${pipeId}`)).status).toBe(404);
+});
+
+test.describe('with a developer key', () => {
+  test.use({ signInAs: 'developer' });
+  test('Delete is disabled with the role as the reason, and nothing is sent', async ({ page, org }) => {
+    const serviceId = await createRunningService(org, 'Analytics');
+    const pipeId = await createPipe(org, serviceId, KAFKA_PIPE, 'Running');
+    await page.goto(`/pipes/${serviceId}/${pipeId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'orders-stream' })).toBeVisible();
+    await org.clearRequests();
+    const remove = page.getByRole('button', { name: 'Delete orders-stream' });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription(/Your key's role \(developer\) is read-only/);
+    await remove.click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});

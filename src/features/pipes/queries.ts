@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
-import { invalidateOp, opQuery, setOpData } from '../../api/queryKeys';
+import { invalidateOp, opKey, opQuery, setOpData } from '../../api/queryKeys';
 import { operations, type Pipe, type PipeCommand, type PipeCreateInput } from '../../contract';
 import { pipePollInterval } from '../../entities/pipeState';
 import { servicesListQuery } from '../../entities/queries';
@@ -58,6 +58,23 @@ export function useCreatePipe(organizationId: string, serviceId: string) {
     mutationFn: (body: PipeCreateInput) => callOperation(operations.createPipe, { organizationId, serviceId }, body),
     onSuccess: (pipe) => {
       setOpData(queryClient, operations.getPipe, { organizationId, serviceId, pipeId: pipe.id }, pipe);
+      void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
+    },
+  });
+}
+
+/**
+ * Delete pipe (beyond the contract; real-apis.md: whatever its state). The pipe leaves the
+ * service's cached list at once and the list is refetched; its own read is not refetched (it would
+ * answer 404 while the page that asked is navigating away).
+ */
+export function useDeletePipe(organizationId: string, serviceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pipeId: string) => callOperation(operations.deletePipe, { organizationId, serviceId, pipeId }),
+    onSuccess: (_, pipeId) => {
+      void queryClient.cancelQueries({ queryKey: opKey(operations.getPipe, { organizationId, serviceId, pipeId }) });
+      setOpData(queryClient, operations.listPipes, { organizationId, serviceId }, (pipes) => pipes?.filter((p) => p.id !== pipeId));
       void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
     },
   });

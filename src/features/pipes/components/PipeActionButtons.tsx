@@ -1,21 +1,28 @@
 import { Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import { IconPlayerPlay, IconPlayerStop, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { Pipe, PipeCommand } from '../../../contract';
 import { availablePipeCommands } from '../../../entities/pipeState';
+import { WriteButton } from '../../../session/WriteAccess';
 import { COMMAND_LABELS } from './usePipeCommand';
 
 const ICONS: Record<PipeCommand, typeof IconPlayerPlay> = { start: IconPlayerPlay, stop: IconPlayerStop, resync: IconRefresh };
 
-/** The commands offered for a pipe in its state (start only when stopped, paused or failed; resync only for Postgres). */
+/**
+ * The commands offered for a pipe in its state (start only when stopped, paused or failed; resync
+ * only for Postgres), and Delete (any state) when the caller offers it.
+ */
 export function PipeActionButtons({
   pipe,
   onCommand,
+  onDelete,
   pending,
   disabledReason,
   size = 'sm',
 }: {
   pipe: Pipe;
   onCommand: (pipe: Pipe, command: PipeCommand) => void;
+  /** When set, a Delete button opens the caller's typed confirmation. */
+  onDelete?: (pipe: Pipe) => void;
   /** The command in flight for this pipe, if any. */
   pending?: PipeCommand;
   /** When set, every action is disabled and this explains why. */
@@ -23,7 +30,7 @@ export function PipeActionButtons({
   size?: 'compact-sm' | 'sm';
 }) {
   const commands = availablePipeCommands(pipe);
-  if (commands.length === 0) {
+  if (commands.length === 0 && !onDelete) {
     return (
       <Text size="sm" c="dimmed" ta="right" aria-label="No command available in this state">
         —
@@ -57,6 +64,20 @@ export function PipeActionButtons({
           button
         );
       })}
+      {onDelete && (
+        // A pipe is deleted in any state, even while its service is not running: only the key's role stops it (WriteButton says so).
+        <WriteButton
+          size={size}
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          disabled={pending !== undefined}
+          onClick={() => onDelete(pipe)}
+          aria-label={`Delete ${pipe.name}`}
+        >
+          Delete
+        </WriteButton>
+      )}
     </Group>
   );
 }

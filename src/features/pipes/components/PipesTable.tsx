@@ -34,6 +34,7 @@ const searchText = (p: Pipe) => [p.name, p.id, kindLabel(p), destinationText(p),
 interface RowActions {
   serviceId: string;
   onCommand: (pipe: Pipe, command: PipeCommand) => void;
+  onDelete?: (pipe: Pipe) => void;
   pending?: { pipeId: string; command: PipeCommand };
   actionsDisabledReason?: string;
 }
@@ -64,6 +65,7 @@ const PipeRow = memo(function PipeRow({
   measure,
   serviceId,
   onCommand,
+  onDelete,
   pending,
   actionsDisabledReason,
 }: RowActions & { pipe: Pipe; index: number; measure?: MeasureRow }) {
@@ -107,6 +109,7 @@ const PipeRow = memo(function PipeRow({
         <PipeActionButtons
           pipe={pipe}
           onCommand={onCommand}
+          onDelete={onDelete}
           pending={pending?.pipeId === pipe.id ? pending.command : undefined}
           disabledReason={actionsDisabledReason}
           size="compact-sm"

@@ -1,11 +1,13 @@
 import { Anchor, Breadcrumbs, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { QueryState } from '../../../components/QueryState';
 import type { Pipe } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
+import { DeletePipeModal } from '../components/DeletePipeModal';
 import { DetailCard } from '../components/DetailTable';
 import { PipeActionButtons } from '../components/PipeActionButtons';
 import { FieldMappingsDetails, PipeDestinationDetails } from '../components/PipeDestinationDetails';
@@ -29,6 +31,8 @@ export function PipeDetailPage() {
   const service = services.data?.find((s) => s.id === serviceId);
   const { confirm, mutation } = usePipeCommand(organizationId, serviceId);
   const listPath = `/pipes?service=${encodeURIComponent(serviceId)}`;
+  const navigate = useNavigate();
+  const [deleteOpen, setDeleteOpen] = useState(false);
 
   return (
     <Stack gap="lg">
@@ -73,8 +77,17 @@ export function PipeDetailPage() {
                   }}
                   pending={mutation.isPending ? mutation.variables.command : undefined}
                   disabledReason={writeReason ?? (service && !isServiceRunning(service) ? 'Pipe operations need a running service.' : undefined)}
+                  onDelete={() => setDeleteOpen(true)}
                 />
               </Group>
+              <DeletePipeModal
+                pipe={pipe.data}
+                organizationId={organizationId}
+                serviceId={serviceId}
+                opened={deleteOpen}
+                onClose={() => setDeleteOpen(false)}
+                onDeleted={() => void navigate(listPath, { replace: true })}
+              />
               {mutation.isError && (
                 <ApiErrorAlert
                   error={mutation.error}

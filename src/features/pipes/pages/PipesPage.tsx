@@ -1,13 +1,14 @@
 import { Alert, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Freshness } from '../../../components/Freshness';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { isApiError } from '../../../api/errors';
-import type { Service } from '../../../contract';
+import type { Pipe, Service } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
+import { DeletePipeModal } from '../components/DeletePipeModal';
 import { NoPipes, NoServices, ServiceNotRunning } from '../components/PipesEmptyStates';
 import { PipesTable } from '../components/PipesTable';
 import { ServiceSelect } from '../components/ServiceSelect';
@@ -78,6 +79,7 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
   const writeReason = useKeyRole().reason;
   const pipes = useQuery(pipeQueries.list(organizationId, service.id));
   const { confirm, mutation } = usePipeCommand(organizationId, service.id);
+  const [deleting, setDeleting] = useState<Pipe | null>(null);
   const name = service.name || service.id;
   const notRunningError = pipes.isError && isApiError(pipes.error) && pipes.error.status === 424;
   const polling = (pipes.data ?? []).some((p) => isPipeTransitional(p.state));
@@ -122,7 +124,19 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
             }}
             pending={mutation.isPending ? { pipeId: mutation.variables.pipe.id, command: mutation.variables.command } : undefined}
             actionsDisabledReason={writeReason ?? (running ? undefined : 'Pipe operations need a running service.')}
+            onDelete={setDeleting}
           />
+          {deleting && (
+            <DeletePipeModal
+              key={deleting.id}
+              pipe={deleting}
+              organizationId={organizationId}
+              serviceId={service.id}
+              opened
+              onClose={() => setDeleting(null)}
+              onDeleted={() => setDeleting(null)}
+            />
+          )}
           <Text size="xs" c="dimmed">
             {pipes.data.length} {pipes.data.length === 1 ? 'pipe' : 'pipes'}
             {polling ? ` · states refresh every ${PIPE_POLL_MS / 1000} seconds while a pipe is changing` : ''}
