@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { ORGANIZATION_MESSAGES, type Organization } from '../src/contract';
 import { expect, signInProgrammatically, test } from './support/fixtures';
+import { NOTHING_STAGED_MESSAGE } from '../src/features/organization/forms/privateEndpointsValues';
 
 /** Organization (operation 7): rename, private endpoints add/remove in one PATCH, rules, 403. */
 
@@ -57,7 +58,8 @@ test('private endpoints: add two, then add one and remove one in a single confir
   // Rules first: nothing to change; an empty ID; the same ID twice. Nothing leaves.
   await org.clearRequests();
   await form.getByRole('button', { name: 'Save private endpoints' }).click();
-  await expect(form.getByText(ORGANIZATION_MESSAGES.empty)).toBeVisible();
+  await expect(form.getByText(NOTHING_STAGED_MESSAGE)).toBeVisible();
+  await expect(form.getByText(ORGANIZATION_MESSAGES.empty)).toHaveCount(0);
   await form.getByRole('button', { name: 'Add private endpoint' }).click();
   await form.getByRole('button', { name: 'Add private endpoint' }).click();
   await field(page, 'New endpoint ID 2').fill('vpce-a');

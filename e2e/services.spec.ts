@@ -354,12 +354,38 @@ test("register a private endpoint: it then shows in the service's private endpoi
   await form.getByRole('button', { name: 'Register endpoint' }).click();
   await expect(form.getByText('Enter the private endpoint ID.')).toBeVisible();
   expect(sent).toHaveLength(0);
-  await form.getByRole('textbox', { name: 'Endpoint ID', exact: true }).fill('psc-endpoint-7');
+  await form.getByRole('combobox', { name: 'Endpoint ID', exact: true }).fill('psc-endpoint-7');
   await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Analytics VPC');
   await form.getByRole('button', { name: 'Register endpoint' }).click();
   await expect(page.getByRole('list', { name: 'Private endpoints of the service' }).getByText('psc-endpoint-7')).toBeVisible();
   expect(sent).toEqual([{ id: 'psc-endpoint-7', description: 'Analytics VPC' }]);
-  await expect(form.getByRole('textbox', { name: 'Endpoint ID', exact: true })).toHaveValue('');
+  await expect(form.getByRole('combobox', { name: 'Endpoint ID', exact: true })).toHaveValue('');
   const after = await org.api<Service>('GET', `${servicesPath(org)}/${svc.id}`);
   expect(after.result.privateEndpointIds).toContain('psc-endpoint-7');
+});
+
+test('register one of the organization’s private endpoints by picking it; registering it again says it already is', async ({ page, org }) => {
+  const added = await org.api('PATCH', org.path, { privateEndpoints: { add: [{ id: 'vpce-org-shared', description: 'Shared VPC' }] } });
+  expect(added.status).toBe(200);
+  const svc = await apiService(org, { name: 'Picker', provider: 'aws', region: 'us-east-1' });
+  const sent = captureBodies(page, 'POST', `${servicesPath(org)}/${svc.id}/privateEndpoint`);
+  await page.goto(`/services/${svc.id}`);
+  const form = page.getByRole('form', { name: 'Register a private endpoint' });
+  const id = form.getByRole('combobox', { name: 'Endpoint ID', exact: true });
+  await id.click();
+  await page.getByRole('option', { name: 'vpce-org-shared' }).click();
+  await expect(id).toHaveValue('vpce-org-shared');
+  await form.getByRole('button', { name: 'Register endpoint' }).click();
+  await expect(page.getByRole('list', { name: 'Private endpoints of the service' }).getByText('vpce-org-shared')).toBeVisible();
+  await expect(page.getByText('Private endpoint registered').first()).toBeVisible();
+
+  await id.fill('vpce-org-shared');
+  await expect(form.getByText('Already registered on this service')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Renamed');
+  await form.getByRole('button', { name: 'Register endpoint' }).click();
+  await expect(page.getByText('Already registered', { exact: true }).first()).toBeVisible();
+  expect(sent).toEqual([
+    { id: 'vpce-org-shared', description: '' },
+    { id: 'vpce-org-shared', description: 'Renamed' },
+  ]);
 });

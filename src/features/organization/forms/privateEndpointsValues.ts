@@ -25,6 +25,9 @@ export function toRequestBody(values: PrivateEndpointsValues): Record<string, un
   };
 }
 
+/** This card changes only the endpoints: its empty-submit message says so (not "the name or the private endpoints"). */
+export const NOTHING_STAGED_MESSAGE = 'Nothing to save yet: add an endpoint with “Add private endpoint”, or mark a registered one for removal.';
+
 export const ALREADY_REGISTERED_MESSAGE = 'This endpoint is already registered; remove it first or choose another ID.';
 
 /**
@@ -38,6 +41,10 @@ export function privateEndpointsFormSchema(currentIds: readonly string[]) {
   return z
     .custom<PrivateEndpointsValues>()
     .superRefine((values, ctx) => {
+      if (values.privateEndpoints.add.length === 0 && values.privateEndpoints.remove.length === 0) {
+        ctx.addIssue({ code: 'custom', path: [], message: NOTHING_STAGED_MESSAGE, fatal: true });
+        return;
+      }
       const removed = new Set(values.privateEndpoints.remove.map((e) => e.id));
       values.privateEndpoints.add.forEach((entry, i) => {
         if (registered.has(entry.id) && !removed.has(entry.id)) {

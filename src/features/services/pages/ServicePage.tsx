@@ -70,7 +70,7 @@ export function ServicePage() {
               </SectionCard>
             </SimpleGrid>
             <SectionCard title="Register a private endpoint" description="Adds a private endpoint to this service by its ID.">
-              <PrivateEndpointForm organizationId={organizationId} serviceId={service.id} />
+              <PrivateEndpointForm organizationId={organizationId} service={service} />
             </SectionCard>
           </>
         )}
