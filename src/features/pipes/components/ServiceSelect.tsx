@@ -2,6 +2,7 @@ import { Group, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Service } from '../../../contract';
 import { ServiceStateBadge } from '../../../entities/StateBadge';
+import { serviceOptions } from './serviceOptions';
 
 /** Options shown at once: with hundreds of services, typing narrows the list instead of rendering every option. */
 const OPTION_LIMIT = 50;
@@ -9,7 +10,7 @@ const OPTION_LIMIT = 50;
 /** Picks the service whose pipes are shown; its state is shown beside it (pipe operations need it running). */
 export function ServiceSelect({ services, value, onChange }: { services: Service[]; value: string | null; onChange: (serviceId: string) => void }) {
   const selected = services.find((s) => s.id === value);
-  const data = useMemo(() => services.map((s) => ({ value: s.id, label: s.name || s.id })), [services]);
+  const data = useMemo(() => serviceOptions(services), [services]);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <Select
