@@ -68,3 +68,21 @@ test('key pages, for review', async ({ page }) => {
   await dialog.getByRole('checkbox', { name: 'I have saved the secret' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${dir}/keys-dialog-narrow-bottom.png` });
 });
+
+test("the keys list and a key's page (the session's key, with its delete refusal), light and dark, for review", async ({ page }) => {
+  await mkdir(dir, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 1300 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.addInitScript((s) => localStorage.setItem('mantine-color-scheme-value', s), scheme);
+    await page.goto('/keys');
+    await expect(page.getByText("This session's key")).toBeVisible();
+    await page.screenshot({ path: `${dir}/keys-list-session-${scheme}.png` });
+    await page.getByRole('row').filter({ hasText: "This session's key" }).getByRole('link').click();
+    await expect(page.getByRole('form', { name: 'Edit key' })).toBeVisible();
+    await page.screenshot({ path: `${dir}/key-page-${scheme}.png`, fullPage: true });
+  }
+  await page.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByRole('dialog', { name: /Disable/ })).toBeVisible();
+  await page.screenshot({ path: `${dir}/key-disable-session-dark.png` });
+});

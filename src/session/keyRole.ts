@@ -32,18 +32,42 @@ export function keyRoleAccess(roles: readonly string[] | undefined): KeyRoleAcce
   };
 }
 
+/** Keys whose `keySuffix` ends the session's key ID (reads never show a key ID, only its last characters). */
+function suffixCandidates<K extends Pick<ApiKey, 'keySuffix'>>(keys: readonly K[], keyId: string): K[] {
+  return keys.filter((k) => k.keySuffix !== undefined && k.keySuffix !== '' && keyId.endsWith(k.keySuffix));
+}
+
 /**
  * The session's key among the organization's keys: the one whose id is the session's key ID, or
- * else the one whose `keySuffix` ends it (reads never show a key ID, only its last characters).
- * Two keys with that suffix but different roles cannot be told apart: undefined.
+ * else the one whose `keySuffix` ends it. Two keys with that suffix but different roles cannot be
+ * told apart: undefined.
  */
 export function findSessionKey(keys: readonly ApiKey[], keyId: string): Pick<ApiKey, 'roles'> | undefined {
   const byId = keys.find((k) => k.id === keyId);
   if (byId) return byId;
-  const bySuffix = keys.filter((k) => k.keySuffix !== undefined && k.keySuffix !== '' && keyId.endsWith(k.keySuffix));
+  const bySuffix = suffixCandidates(keys, keyId);
   if (bySuffix.length === 0) return undefined;
   const roles = (k: ApiKey) => [...(k.roles ?? [])].sort().join(',');
   return bySuffix.every((k) => roles(k) === roles(bySuffix[0])) ? bySuffix[0] : undefined;
+}
+
+/**
+ * Whether `key` is the one this tab signs its requests with (same matching as findSessionKey):
+ * 'maybe' when another listed key has the same suffix, so the console cannot tell which one it is.
+ */
+export type SessionKeyMatch = 'yes' | 'maybe' | 'no';
+
+export function sessionKeyMatch(
+  key: Pick<ApiKey, 'id' | 'keySuffix'>,
+  keys: readonly Pick<ApiKey, 'id' | 'keySuffix'>[],
+  keyId: string | undefined,
+): SessionKeyMatch {
+  if (!keyId) return 'no';
+  if (key.id === keyId) return 'yes';
+  if (keys.some((k) => k.id === keyId)) return 'no';
+  const candidates = suffixCandidates(keys.some((k) => k.id === key.id) ? keys : [...keys, key], keyId);
+  if (!candidates.some((k) => k.id === key.id)) return 'no';
+  return candidates.length === 1 ? 'yes' : 'maybe';
 }
 
 /** The organization's keys, read once per session for the role (shared with the keys list's cache entry). */

@@ -53,7 +53,7 @@ export function localDateTimeToIso(local: string): string {
   return `${y}-${mo}-${d}T${h}:${mi}:${s}${utcOffset(date)}`;
 }
 
-/** The current local time as a datetime-local value (for the input's `min`). */
+/** A moment as a datetime-local value (`YYYY-MM-DDTHH:mm`) in this browser's time zone; the current time by default (the input's `min`). */
 export function nowAsLocalInput(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
@@ -76,28 +76,32 @@ export function toRequestBody(values: KeyFormValues): KeyCreate {
 /** The mapping, then the contract: every rule of the body is the contract's. */
 export const keyFormSchema = z.custom<KeyFormValues>().transform(toRequestBody).pipe(keyCreateSchema);
 
-const baseResolver = zodResolver(keyFormSchema) as unknown as Resolver<KeyFormValues, unknown, KeyCreate>;
-
 type ErrorsWithBodyPaths = FieldErrors<KeyFormValues> & { expireAt?: FieldErrors<KeyFormValues>['expireAtLocal'] };
 
 /**
- * zodResolver over the body schema, with `expireAt` errors moved onto the date input, plus the
- * form-only rules: a name (the API accepts a key without one, but a list of nameless keys helps
- * nobody), and "a date" chosen but left empty (the contract would read '' as "never").
+ * zodResolver over a body schema (create, or the edit's changed fields), with `expireAt` errors
+ * moved onto the date input, plus the form-only rules: a name (the API accepts a key without one,
+ * but a list of nameless keys helps nobody; `nameRequired` says when it applies), and "a date"
+ * chosen but left empty (the contract would read '' as "never").
  */
-export const keyFormResolver: Resolver<KeyFormValues, unknown, KeyCreate> = async (values, context, options) => {
-  const result = await baseResolver(values, context, options);
-  const errors = { ...result.errors } as ErrorsWithBodyPaths;
-  const dateRef = options.fields?.expireAtLocal?.ref;
-  if (errors.expireAt) {
-    errors.expireAtLocal = { ...errors.expireAt, ref: dateRef };
-    delete errors.expireAt;
-  }
-  if (values.name.trim() === '') {
-    errors.name = { type: 'required', message: KEY_MESSAGES.name, ref: options.fields?.name?.ref };
-  }
-  if (values.expiry === 'at' && values.expireAtLocal.trim() === '') {
-    errors.expireAtLocal = { type: 'required', message: EXPIRY_DATE_REQUIRED, ref: dateRef };
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
-};
+export function keyBodyResolver<B>(schema: z.ZodType<B, KeyFormValues>, nameRequired: (values: KeyFormValues) => boolean): Resolver<KeyFormValues, unknown, B> {
+  const baseResolver = zodResolver(schema as never) as unknown as Resolver<KeyFormValues, unknown, B>;
+  return async (values, context, options) => {
+    const result = await baseResolver(values, context, options);
+    const errors = { ...result.errors } as ErrorsWithBodyPaths;
+    const dateRef = options.fields?.expireAtLocal?.ref;
+    if (errors.expireAt) {
+      errors.expireAtLocal = { ...errors.expireAt, ref: dateRef };
+      delete errors.expireAt;
+    }
+    if (values.name.trim() === '' && nameRequired(values)) {
+      errors.name = { type: 'required', message: KEY_MESSAGES.name, ref: options.fields?.name?.ref };
+    }
+    if (values.expiry === 'at' && values.expireAtLocal.trim() === '') {
+      errors.expireAtLocal = { type: 'required', message: EXPIRY_DATE_REQUIRED, ref: dateRef };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+  };
+}
+
+export const keyFormResolver: Resolver<KeyFormValues, unknown, KeyCreate> = keyBodyResolver(keyFormSchema, () => true);

@@ -4,4 +4,5 @@ import type { RouteObject } from 'react-router-dom';
 export const keysRoutes: RouteObject[] = [
   { path: 'keys', lazy: async () => ({ Component: (await import('./pages/KeysListPage')).KeysListPage }) },
   { path: 'keys/new', lazy: async () => ({ Component: (await import('./pages/CreateKeyPage')).CreateKeyPage }) },
+  { path: 'keys/:keyId', lazy: async () => ({ Component: (await import('./pages/KeyDetailPage')).KeyDetailPage }) },
 ];

@@ -25,19 +25,27 @@ export function IpAccessField({ control }: { control: FormControl<KeyFormValues>
           <Radio value="list" label="Only these addresses" />
         </Group>
       </Radio.Group>
-      {mode.field.value === 'list' && (
-        <IpAccessListEditor
-          control={control}
-          name="ipAccessList"
-          label="IP access list"
-          description="Addresses or CIDR ranges allowed to use the API with this key."
-          emptyHint={
-            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} p="xs">
-              <Text size="sm">{KEY_EMPTY_IP_ACCESS_LIST_WARNING}</Text>
-            </Alert>
-          }
-        />
-      )}
+      {mode.field.value === 'list' && <KeyIpAccessListEditor control={control} />}
     </Stack>
+  );
+}
+
+/** The key's IP access list rows (create: once "Only these addresses" is chosen; edit: always), warned when empty. */
+export function KeyIpAccessListEditor({
+  control,
+  description = 'Addresses or CIDR ranges allowed to use the API with this key.',
+}: {
+  control: FormControl<KeyFormValues>;
+  description?: string;
+}) {
+  return <IpAccessListEditor control={control} name="ipAccessList" label="IP access list" description={description} emptyHint={<EmptyIpListWarning />} />;
+}
+
+/** Under an IP access list with no entry: such a key allows no address at all. */
+function EmptyIpListWarning() {
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} p="xs">
+      <Text size="sm">{KEY_EMPTY_IP_ACCESS_LIST_WARNING}</Text>
+    </Alert>
   );
 }

@@ -1,11 +1,14 @@
-import { Badge, Code, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Code, Group, Table, Text, Tooltip } from '@mantine/core';
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import type { ApiKey } from '../../../contract';
 import { timeValue, type ListColumn } from '../../../components/list/listView';
 import { ListTable } from '../../../components/list/ListTable';
 import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
 import { DateTime, RelativeTime } from '../../../entities/DateTime';
+import { sessionKeyMatch, type SessionKeyMatch } from '../../../session/keyRole';
 import { isExpired, ROLE_LABELS } from '../format';
+import { KeyRoleBadges, KeyStateBadge, SessionKeyBadge } from './KeyBadges';
 
 const COLUMNS: ListColumn<ApiKey>[] = [
   { id: 'name', label: 'Name', sortValue: (k) => k.name },
@@ -19,8 +22,11 @@ const COLUMNS: ListColumn<ApiKey>[] = [
 
 const searchText = (k: ApiKey) => [k.name, ...(k.roles ?? []).map((r) => ROLE_LABELS[r] ?? r), k.state, k.keySuffix].join(' ');
 
-/** The organization's keys, filtered and sorted here; only the rows in view are rendered. `highlightId` marks the key just created. */
-export function KeysTable({ keys, highlightId }: { keys: ApiKey[]; highlightId?: string }) {
+/**
+ * The organization's keys, filtered and sorted here; only the rows in view are rendered. Each name
+ * links to the key's page; `highlightId` marks the key just created, `sessionKeyId` the key this tab signs with.
+ */
+export function KeysTable({ keys, highlightId, sessionKeyId }: { keys: ApiKey[]; highlightId?: string; sessionKeyId: string }) {
   return (
     <ListTable
       items={keys}
@@ -31,7 +37,16 @@ export function KeysTable({ keys, highlightId }: { keys: ApiKey[]; highlightId?:
       filterPlaceholder="Name, role, state or key ending"
       minWidth={880}
       rowKey={(k) => k.id}
-      renderRow={(key, index, measure) => <KeyRow key={key.id} apiKey={key} highlighted={key.id === highlightId} index={index} measure={measure} />}
+      renderRow={(key, index, measure) => (
+        <KeyRow
+          key={key.id}
+          apiKey={key}
+          highlighted={key.id === highlightId}
+          session={sessionKeyMatch(key, keys, sessionKeyId)}
+          index={index}
+          measure={measure}
+        />
+      )}
     />
   );
 }
@@ -39,11 +54,13 @@ export function KeysTable({ keys, highlightId }: { keys: ApiKey[]; highlightId?:
 const KeyRow = memo(function KeyRow({
   apiKey: key,
   highlighted,
+  session,
   index,
   measure,
 }: {
   apiKey: ApiKey;
   highlighted: boolean;
+  session: SessionKeyMatch;
   index: number;
   measure?: MeasureRow;
 }) {
@@ -56,9 +73,14 @@ const KeyRow = memo(function KeyRow({
       data-key-id={key.id}
     >
       <Table.Td>
-        <Text fw={500} size="sm">
-          {key.name}
-        </Text>
+        <Anchor component={Link} to={`/keys/${encodeURIComponent(key.id)}`} fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {key.name || `Key ending in ${key.keySuffix ?? '?'}`}
+        </Anchor>
+        {session !== 'no' && (
+          <div>
+            <SessionKeyBadge match={session} />
+          </div>
+        )}
         {highlighted && (
           <Text size="xs" c="dimmed">
             Just created
@@ -66,18 +88,10 @@ const KeyRow = memo(function KeyRow({
         )}
       </Table.Td>
       <Table.Td>
-        <Group gap={4}>
-          {(key.roles ?? []).map((role) => (
-            <Badge key={role} variant="light" color={role === 'admin' ? 'grape' : 'blue'} tt="none">
-              {ROLE_LABELS[role] ?? role}
-            </Badge>
-          ))}
-        </Group>
+        <KeyRoleBadges roles={key.roles} />
       </Table.Td>
       <Table.Td>
-        <Badge variant="dot" color={key.state === 'enabled' ? 'teal' : 'gray'} tt="none">
-          {key.state === 'enabled' ? 'Enabled' : key.state === 'disabled' ? 'Disabled' : (key.state ?? 'Unknown')}
-        </Badge>
+        <KeyStateBadge state={key.state} />
       </Table.Td>
       <Table.Td>
         {key.keySuffix ? (

@@ -11,7 +11,7 @@ import { WriteButton } from '../../../session/WriteAccess';
 
 /** /keys: the organization's API keys (the secret of a key is never shown here, only its suffix). */
 export function KeysListPage() {
-  const { organizationId } = useRequiredSession();
+  const { organizationId, keyId: sessionKeyId } = useRequiredSession();
   const keys = useQuery(keyQueries.list(organizationId));
   const [params] = useSearchParams();
   const createdId = params.get('created') ?? undefined;
@@ -34,7 +34,7 @@ export function KeysListPage() {
         )}
       </Group>
       <QueryState query={keys} loadingLabel="Loading API keys" refreshLabel="API keys" empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
-        {(list) => <KeysTable keys={list} highlightId={createdId} />}
+        {(list) => <KeysTable keys={list} highlightId={createdId} sessionKeyId={sessionKeyId} />}
       </QueryState>
     </Stack>
   );

@@ -1,0 +1,85 @@
+import { Button, Card, Fieldset, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
+import { FormShellForm } from '../../../components/form/FormShellForm';
+import { useFormShell } from '../../../components/form/useFormShell';
+import { previewOf } from '../../../components/requestPreviewText';
+import { operations, type ApiKey, type KeyUpdate } from '../../../contract';
+import { useKeyRole } from '../../../session/keyRole';
+import { keyEditResolver, keyToFormValues } from '../keyEdit';
+import type { KeyFormValues } from '../keyForm';
+import { useUpdateKey } from '../queries';
+import { ExpiryField } from './ExpiryField';
+import { KeyIpAccessListEditor } from './IpAccessField';
+import { RolesField } from './RolesField';
+
+/** The fields a server 400 may name (the form's values have more: the create form's switches). */
+const FIELDS = new Set(['name', 'roles', 'expireAt', 'ipAccessList']);
+
+/**
+ * Edit a key's name, roles, expiry and IP access list: PATCH with only what changed. The form
+ * starts from the key as read when it mounts; the page mounts a fresh one after each save, so a
+ * background refresh never overwrites what the person is typing.
+ */
+export function KeyEditForm({ apiKey, organizationId, onSaved }: { apiKey: ApiKey; organizationId: string; onSaved: () => void }) {
+  const [initial] = useState(() => keyToFormValues(apiKey));
+  const [resolver] = useState(() => keyEditResolver(initial));
+  const update = useUpdateKey(organizationId, apiKey.id);
+  const { canWrite } = useKeyRole();
+  const params = { organizationId, keyId: apiKey.id };
+
+  const shell = useFormShell<KeyFormValues, KeyUpdate, ApiKey>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onSubmit',
+    clearErrorOnEdit: true,
+    send: (body) => update.mutateAsync(body),
+    onSuccess: (key) => {
+      notifications.show({ color: 'teal', title: 'Key updated', message: `“${key.name || key.keySuffix}” was saved.` });
+      onSaved();
+    },
+    hasField: (path) => FIELDS.has(path.split('.')[0]),
+    preview: (body) => previewOf(operations.updateKey, params, body),
+  });
+  const control = shell.form.control;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Edit key">
+      <FormShellForm
+        shell={shell}
+        label="Edit key"
+        submitLabel="Save changes"
+        errorTitle="The key was not updated"
+        actions={
+          <Button
+            variant="subtle"
+            disabled={shell.sending}
+            onClick={() => {
+              shell.form.reset(initial);
+              shell.clearError();
+            }}
+          >
+            Undo changes
+          </Button>
+        }
+      >
+        <Text fw={600}>Edit key</Text>
+        <Text size="sm" c="dimmed">
+          Only the fields you change are sent.
+        </Text>
+        <Fieldset variant="unstyled" disabled={!canWrite}>
+          <Stack gap="lg">
+            <ControlledTextInput control={control} name="name" label="Name" autoComplete="off" description="Shown in the key list: say what uses the key." />
+            <RolesField control={control} />
+            <ExpiryField control={control} />
+            <KeyIpAccessListEditor
+              control={control}
+              description="Addresses or CIDR ranges allowed to use the API with this key; 0.0.0.0/0 and ::/0 allow any address."
+            />
+          </Stack>
+        </Fieldset>
+      </FormShellForm>
+    </Card>
+  );
+}
