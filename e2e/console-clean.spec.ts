@@ -49,6 +49,8 @@ async function fixtures(org: TestOrg) {
 
 test('every page renders without a console warning or error', async ({ page, org }) => {
   const { serviceId, pipeId } = await fixtures(org);
+  const keys = await org.api<{ id: string; name: string }[]>('GET', `${org.path}/keys`);
+  const key = keys.result[0];
   const logged = collect(page);
   const pages: [string, RegExp | string][] = [
     ['/services', 'Services'],
@@ -59,6 +61,7 @@ test('every page renders without a console warning or error', async ({ page, org
     [`/pipes/${serviceId}/${pipeId}`, 'customers-cdc'],
     ['/keys', 'API keys'],
     ['/keys/new', /API key/],
+    [`/keys/${key.id}`, key.name],
     ['/organization', 'Organization'],
     ['/alerts', 'Alerts'],
     ['/alerts/new', /alert/i],

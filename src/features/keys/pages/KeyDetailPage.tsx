@@ -37,6 +37,7 @@ export function KeyDetailPage() {
       <QueryState
         query={key}
         loadingLabel="Loading key"
+        refreshLabel="key"
         errorTitle={isApiError(key.error) && key.error.status === 404 ? 'No key with this id in this organization' : undefined}
       >
         {(apiKey) => {
