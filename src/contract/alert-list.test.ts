@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_LIST_LIMITS, ALERT_LIST_MESSAGES as M, alertListQuerySchema, alertListSchema, alertUpdateSchema } from './alert-list.js';
-import { alertCreateSchema } from './alert.js';
+import { ALERT_LIST_LIMITS, ALERT_LIST_MESSAGES as M, alertListQuerySchema, alertListSchema, alertUpdateSchema, replaceBodyOf } from './alert-list.js';
+import { alertCreateSchema, alertSchema } from './alert.js';
 import { checkRow, issue, type Row } from './test-helpers.js';
 
 describe('alertListQuerySchema', () => {
@@ -43,5 +43,58 @@ describe('alertListSchema', () => {
 describe('alertUpdateSchema', () => {
   it('is the create body (PUT replaces the whole alert)', () => {
     expect(alertUpdateSchema).toBe(alertCreateSchema);
+  });
+});
+
+describe('replaceBodyOf (the PUT body that keeps an alert as read)', () => {
+  const read = {
+    id: 'a1',
+    threshold: 250,
+    interval: '15m',
+    thresholdType: 'below',
+    channel: { type: 'webhook', webhookId: 'w1' },
+    state: 'OK',
+    silenced: false,
+    team: 'team-1',
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  };
+
+  it('carries every field of the create body, under the request names, and nothing read-only', () => {
+    const alert = alertSchema.parse({ ...read, source: 'tile', dashboard: 'd1', tileId: 't1', name: 'CPU', message: 'High' });
+    const body = replaceBodyOf(alert);
+    expect(body).toEqual({
+      threshold: 250,
+      interval: '15m',
+      source: 'tile',
+      thresholdType: 'below',
+      channel: { type: 'webhook', webhookId: 'w1' },
+      dashboardId: 'd1',
+      tileId: 't1',
+      name: 'CPU',
+      message: 'High',
+    });
+    expect(alertUpdateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("reads the real service's names: dashboardId, and saved_search as search", () => {
+    const body = replaceBodyOf(alertSchema.parse({ ...read, source: 'saved_search', savedSearchId: 's1', dashboardId: null, name: null }));
+    expect(body.source).toBe('search');
+    expect(body).not.toHaveProperty('savedSearchId');
+    expect(JSON.parse(JSON.stringify(body))).toEqual({
+      threshold: 250,
+      interval: '15m',
+      source: 'search',
+      thresholdType: 'below',
+      channel: { type: 'webhook', webhookId: 'w1' },
+    });
+    expect(alertUpdateSchema.safeParse(JSON.parse(JSON.stringify(body))).success).toBe(true);
+  });
+
+  it('keeps a value the contract does not know, so the schema names the field to fix', () => {
+    const body = replaceBodyOf(alertSchema.parse({ ...read, source: 'tile', dashboard: 'd1', tileId: 't1', interval: '2h', channel: undefined }));
+    const result = alertUpdateSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['interval', 'channel.webhookId']));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { fmt, numberRule } from './common.js';
-import { alertCreateSchema, alertSchema } from './alert.js';
+import { alertCreateSchema, alertRefs, alertSchema, type Alert, type AlertCreateInput } from './alert.js';
 
 /** "limit 1..1000, default 1000" (real-apis.md). */
 export const ALERT_LIST_LIMITS = { limitMin: 1, limitMax: 1000, limitDefault: 1000, offsetMin: 0 } as const;
@@ -45,6 +45,29 @@ export type AlertList = z.infer<typeof alertListSchema>;
 /** PUT is a full replace with the create body (not a merge; `state` and `silenced` are kept). */
 export const alertUpdateSchema = alertCreateSchema;
 export type AlertUpdate = z.infer<typeof alertUpdateSchema>;
+
+/**
+ * The PUT body that leaves an alert as it is: every field of the create body, taken from the
+ * alert as read (whichever names the server used: `dashboard` or `dashboardId`). The edit form
+ * starts from it, so a full replace sends the whole alert. Values the contract does not know (an
+ * interval the service added later) are kept as read: the schema then says what to choose.
+ * The saved search an alert watches has no field in the create body, so it cannot be sent.
+ */
+export function replaceBodyOf(alert: Alert): AlertCreateInput {
+  const { dashboardId } = alertRefs(alert);
+  const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? undefined : value);
+  return {
+    threshold: alert.threshold,
+    interval: alert.interval as AlertCreateInput['interval'],
+    source: alert.source as AlertCreateInput['source'],
+    thresholdType: alert.thresholdType as AlertCreateInput['thresholdType'],
+    channel: { type: (alert.channel?.type ?? 'webhook') as AlertCreateInput['channel']['type'], webhookId: alert.channel?.webhookId ?? '' },
+    dashboardId: text(dashboardId),
+    tileId: text(alert.tileId),
+    name: text(alert.name),
+    message: text(alert.message),
+  };
+}
 
 /** DELETE answers `{}`. */
 export const alertDeleteResultSchema = z.object({});

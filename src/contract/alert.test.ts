@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_MESSAGES as M, alertCreateSchema, alertRefs, alertSchema } from './alert.js';
+import { ALERT_MESSAGE_LENGTH, ALERT_MESSAGES as M, ALERT_NAME_LENGTH, alertCreateSchema, alertRefs, alertSchema } from './alert.js';
 import { checkRow, issue, type Row } from './test-helpers.js';
 
 const search = { threshold: 10, interval: '5m', source: 'search', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'wh1' } };
@@ -25,10 +25,12 @@ describe('alertCreateSchema', () => {
     ['empty webhook ID', { ...search, channel: { type: 'webhook', webhookId: '' } }, issue('channel.webhookId', M.webhookId)],
     ['name of 512 characters', { ...search, name: 'n'.repeat(512) }, null],
     ['name of 513 characters', { ...search, name: 'n'.repeat(513) }, issue('name', M.name)],
+    ['name of 1 character', { ...search, name: 'n' }, null],
     ['empty name', { ...search, name: '' }, issue('name', M.name)],
     ['message of 4096 characters', { ...search, message: 'm'.repeat(4096) }, null],
     ['message of 4097 characters', { ...search, message: 'm'.repeat(4097) }, issue('message', M.message)],
     ['empty message', { ...search, message: '' }, issue('message', M.message)],
+    ['message of 1 character', { ...search, message: 'm' }, null],
     ['unknown field', { ...search, savedSearchId: 's1' }, issue('savedSearchId', 'Unknown field "savedSearchId" is not accepted here.')],
   ])('%s', (...row) => checkRow(alertCreateSchema, row));
 
@@ -46,6 +48,15 @@ describe('alertCreateSchema', () => {
   });
 });
 
+describe('alert text limits', () => {
+  it('are the documented ones (real-apis.md), and the messages state them', () => {
+    expect(ALERT_NAME_LENGTH).toEqual({ min: 1, max: 512 });
+    expect(ALERT_MESSAGE_LENGTH).toEqual({ min: 1, max: 4096 });
+    expect(M.name).toBe('Use 1 to 512 characters, or leave the name out.');
+    expect(M.message).toBe('Use 1 to 4096 characters, or leave the message out.');
+  });
+});
+
 describe('alertSchema (response)', () => {
   const common = { id: 'a1', threshold: 1, interval: '5m', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'w' } };
   it('reads the contract names', () => {
@@ -55,5 +66,21 @@ describe('alertSchema (response)', () => {
   it('reads the real names', () => {
     const a = alertSchema.parse({ ...common, source: 'saved_search', teamId: 't', savedSearchId: 's', state: 'OK', silenced: false });
     expect(alertRefs(a)).toEqual({ team: 't', dashboardId: undefined, savedSearchId: 's' });
+  });
+  it("reads the real service's saved_search source as the contract's search, and leaves the others as they are", () => {
+    expect(alertSchema.parse({ ...common, source: 'saved_search' }).source).toBe('search');
+    expect(alertSchema.parse({ ...common, source: 'search' }).source).toBe('search');
+    expect(alertSchema.parse({ ...common, source: 'tile' }).source).toBe('tile');
+    expect(alertSchema.parse({ ...common, source: 'something_new' }).source).toBe('something_new');
+  });
+  it('reads the saved search under either name, the contract one first', () => {
+    expect(alertRefs(alertSchema.parse({ ...common, source: 'search', savedSearch: 'c' })).savedSearchId).toBe('c');
+    expect(alertRefs(alertSchema.parse({ ...common, source: 'search', savedSearchId: 'r' })).savedSearchId).toBe('r');
+    expect(alertRefs(alertSchema.parse({ ...common, source: 'search', savedSearch: 'c', savedSearchId: 'r' })).savedSearchId).toBe('c');
+    expect(alertRefs(alertSchema.parse({ ...common, source: 'search', savedSearchId: null })).savedSearchId).toBeUndefined();
+  });
+  it('refuses an answer without the fields every alert has', () => {
+    expect(alertSchema.safeParse({ ...common, id: undefined, source: 'tile' }).success).toBe(false);
+    expect(alertSchema.safeParse({ ...common, source: 42 }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /** Alert API (served at {alerts_url}): Create Alert `POST /api/v2/alerts`, Get Alert. */
 import { z } from 'zod';
-import { nonEmptyText, oneOf, strictObject, text } from './common.js';
+import { fmt, nonEmptyText, oneOf, strictObject, text } from './common.js';
 
 export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
 export type AlertInterval = (typeof ALERT_INTERVALS)[number];
@@ -16,6 +16,15 @@ export const ALERT_CHANNEL_TYPES = ['webhook'] as const;
 /** States answered by the open-source implementation (the contract shows `active`/`inactive` as samples). */
 export const ALERT_STATES = ['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISABLED', 'PENDING'] as const;
 
+/** Text lengths of the real service (real-apis.md): name 1..512, message 1..4096 characters. */
+export const ALERT_NAME_LENGTH = { min: 1, max: 512 } as const;
+export const ALERT_MESSAGE_LENGTH = { min: 1, max: 4096 } as const;
+
+const lengthRule = (limits: { min: number; max: number }) => `${fmt(limits.min)} to ${fmt(limits.max)} characters`;
+/** "1 to 512 characters": how a form states the length rule (its description and its error). */
+export const ALERT_NAME_RULE = lengthRule(ALERT_NAME_LENGTH);
+export const ALERT_MESSAGE_RULE = lengthRule(ALERT_MESSAGE_LENGTH);
+
 export const ALERT_MESSAGES = {
   threshold: 'Enter the threshold as a number.',
   interval: `Choose an interval: ${ALERT_INTERVALS.join(', ')}.`,
@@ -25,8 +34,8 @@ export const ALERT_MESSAGES = {
   webhookId: 'Choose the webhook to notify.',
   dashboardId: 'A tile alert needs the ID of the dashboard that holds the tile.',
   tileId: 'A tile alert needs the ID of the tile.',
-  name: 'Use 1 to 512 characters, or leave the name out.',
-  message: 'Use 1 to 4096 characters, or leave the message out.',
+  name: `Use ${ALERT_NAME_RULE}, or leave the name out.`,
+  message: `Use ${ALERT_MESSAGE_RULE}, or leave the message out.`,
 } as const;
 
 export const alertCreateSchema = strictObject({
@@ -40,8 +49,8 @@ export const alertCreateSchema = strictObject({
   }),
   dashboardId: nonEmptyText(ALERT_MESSAGES.dashboardId).optional(),
   tileId: nonEmptyText(ALERT_MESSAGES.tileId).optional(),
-  name: text().min(1, { error: ALERT_MESSAGES.name }).max(512, { error: ALERT_MESSAGES.name }).optional(),
-  message: text().min(1, { error: ALERT_MESSAGES.message }).max(4096, { error: ALERT_MESSAGES.message }).optional(),
+  name: text().min(ALERT_NAME_LENGTH.min, { error: ALERT_MESSAGES.name }).max(ALERT_NAME_LENGTH.max, { error: ALERT_MESSAGES.name }).optional(),
+  message: text().min(ALERT_MESSAGE_LENGTH.min, { error: ALERT_MESSAGES.message }).max(ALERT_MESSAGE_LENGTH.max, { error: ALERT_MESSAGES.message }).optional(),
 }).superRefine(
   (v, ctx) => {
     if (v.source === 'tile') {
@@ -56,7 +65,13 @@ export const alertCreateSchema = strictObject({
 export type AlertCreate = z.infer<typeof alertCreateSchema>;
 export type AlertCreateInput = z.input<typeof alertCreateSchema>;
 
-/** Alert as read: accepts the contract names (team, dashboard, savedSearch) and the real ones (…Id). */
+/** The real service's name for the `search` source (real-apis.md); read as `search`. */
+export const REAL_SAVED_SEARCH_SOURCE = 'saved_search';
+
+/**
+ * Alert as read: accepts the contract names (team, dashboard, savedSearch) and the real ones
+ * (…Id), and the real `saved_search` source, which it reads as the contract's `search`.
+ */
 export const alertSchema = z.looseObject({
   id: z.string(),
   name: z.string().nullish(),
@@ -64,7 +79,7 @@ export const alertSchema = z.looseObject({
   threshold: z.number(),
   interval: z.string(),
   thresholdType: z.string(),
-  source: z.string(),
+  source: z.string().transform((source) => (source === REAL_SAVED_SEARCH_SOURCE ? 'search' : source)),
   state: z.string().optional(),
   channel: z.looseObject({ type: z.string(), webhookId: z.string().nullish() }).optional(),
   team: z.string().nullish(),
