@@ -97,25 +97,44 @@ test('says so when no alert has the id', async ({ page, org }) => {
   await expect(page.getByText('No alert with this id')).toBeVisible();
 });
 
-test('a refused access token brings the token prompt back, and the management session goes on', async ({ page, org }) => {
+test('a newly entered token is checked with a read before it is kept: a refused one is not stored', async ({ page, org }) => {
   await openAlerts(page, org, false);
+  await org.clearRequests();
   await page.getByLabel('Access token').fill('not-the-token');
   await page.getByRole('button', { name: 'Save token' }).click();
-  await page.getByLabel('Alert ID').fill('0123456789abcdef01234567');
-  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('The alert API refused this token. Check it and paste it again.')).toBeVisible();
+  await expect(page.getByLabel('Access token')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();
+  // Refused at the check, so it never became the session's token (and the session goes on).
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>);
+  expect(stored.keyId).toBe(org.admin.keyId);
+  expect(stored.alertsToken).toBeUndefined();
+
+  await page.getByLabel('Access token').fill(org.alertsToken);
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await expect(page.getByRole('heading', { name: 'Find an alert' })).toBeVisible();
+  await expect(page.getByText('The alert API refused this token.')).toHaveCount(0);
+});
+
+test('a token refused later brings the prompt back with a notice; a new token takes the notice away', async ({ page, org }) => {
+  await signInProgrammatically(page, { ...org.session('admin'), alertsToken: 'revoked-token' });
+  await page.goto('/alerts');
   await expect(page.getByText('Access token not accepted')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();
   await expect(page).toHaveURL(/\/alerts/);
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>);
   expect(stored.keyId).toBe(org.admin.keyId);
   expect(stored.alertsToken).toBeUndefined();
+
+  await page.getByLabel('Access token').fill(org.alertsToken);
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await expect(page.getByRole('heading', { name: 'Find an alert' })).toBeVisible();
+  await expect(page.getByText('Access token not accepted')).toHaveCount(0);
 });
 
 test('a token refused while creating an alert keeps the form: enter a valid token and send it again', async ({ page, org }) => {
-  await openAlerts(page, org, false);
-  await page.getByLabel('Access token').fill('not-the-token');
-  await page.getByRole('button', { name: 'Save token' }).click();
-  await page.getByRole('link', { name: 'Create alert' }).click();
+  await signInProgrammatically(page, { ...org.session('admin'), alertsToken: 'revoked-token' });
+  await page.goto('/alerts/new');
   await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('42');
   await page.getByLabel('Webhook ID').fill('webhook-ops');
   await page
@@ -130,6 +149,8 @@ test('a token refused while creating an alert keeps the form: enter a valid toke
   await page.getByRole('button', { name: 'Save token' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Kept through a bad token');
   await expect(page.getByRole('textbox', { name: 'Threshold', exact: true })).toHaveValue('42');
+  // The refusal was about the token that is gone: its message went with it.
+  await expect(page.getByText('The alert was not created')).toHaveCount(0);
   await org.clearRequests();
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page).toHaveURL(/\/alerts\/[0-9a-f]{24}$/);

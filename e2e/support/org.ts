@@ -62,6 +62,12 @@ export class TestOrg {
     return api<T>(this.request, method, path, typeof as === 'string' ? this[as] : as, data);
   }
 
+  /** An alert API call with this organization's access token: the status and the parsed body. */
+  async alerts<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<{ status: number; body: T }> {
+    const res = await this.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${this.alertsToken}` } });
+    return { status: res.status(), body: (await res.json().catch(() => null)) as T };
+  }
+
   /** Moves this organization's time (the emulator runs on a manual clock in e2e). */
   async advanceClock(by: { ms: number } | { steps: number }): Promise<void> {
     const body = 'ms' in by ? { advanceMs: by.ms } : { steps: by.steps };

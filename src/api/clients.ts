@@ -56,4 +56,9 @@ export function probeManagementClient(baseUrl: string, keyId: string, keySecret:
   });
 }
 
+/** A one-off client for checking an alert API access token before it is stored. */
+export function probeAlertsClient(baseUrl: string, token: string): ApiClient {
+  return createApiClient({ baseUrl, credentials: () => ({ scheme: 'bearer', token }), envelope: 'alerts' });
+}
+
 export const clientFor = (api: 'management' | 'alerts'): ApiClient => (api === 'management' ? managementClient : alertsClient);

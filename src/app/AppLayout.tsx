@@ -23,7 +23,7 @@ import { NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router-do
 import { useRequiredSession } from '../session/store';
 import { endSession, signOut } from '../session/signOut';
 import { IdleSignOut } from '../session/IdleSignOut';
-import { onAlertsTokenRejected } from '../session/alertsToken';
+import { ALERTS_TOKEN_REJECTED_NOTICE, onAlertsTokenRejected } from '../session/alertsToken';
 import { Logo } from './Logo';
 
 const AREAS = [
@@ -49,6 +49,7 @@ export function AppLayout() {
     () =>
       onAlertsTokenRejected(() =>
         notifications.show({
+          id: ALERTS_TOKEN_REJECTED_NOTICE,
           color: 'red',
           title: 'Access token not accepted',
           message: 'The alert API refused the access token. Enter a valid token to continue.',

@@ -1,4 +1,26 @@
+import { probeAlertsClient } from '../api/clients';
+import { isApiError } from '../api/errors';
+import { callOperation } from '../api/operations';
+import { operations } from '../contract';
 import { readSession, updateSession } from './store';
+
+/** The id of the "access token not accepted" notification, so a newly accepted token can take it away. */
+export const ALERTS_TOKEN_REJECTED_NOTICE = 'alerts-token-rejected';
+
+/**
+ * Checks an access token with one read of the alert API (a page of one alert) before it is kept.
+ * A 401 rejects it (thrown); a service without the list (404/405) still proved the token, since
+ * the token is checked before the route. Any other failure is thrown: the token is not kept unchecked.
+ */
+export async function checkAlertsToken(token: string): Promise<void> {
+  const client = probeAlertsClient(readSession()?.alertsUrl ?? '', token);
+  try {
+    await callOperation(operations.listAlerts, { limit: '1' }, undefined, { client });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 405)) return;
+    throw error;
+  }
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -20,6 +20,8 @@ export function ControlledPasswordInput<T extends FieldValues>({ control, name, 
       onChange={(e) => field.onChange(e.currentTarget.value)}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
+      // PasswordInput marks its inner input data-invalid only; screen readers need aria-invalid.
+      aria-invalid={fieldState.error ? true : undefined}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { AlertInterval } from '../../contract';
+import type { Alert, AlertInterval } from '../../contract';
 
 /** Display helpers of the alerts pages. */
 
@@ -40,6 +40,18 @@ export function alertStateLabel(state: string | undefined): string {
 
 export function sourceLabel(source: string): string {
   if (source === 'tile') return 'Dashboard tile';
-  if (source === 'search' || source === 'saved_search') return 'Saved search';
+  if (source === 'search') return 'Saved search'; // also the real service's saved_search, read as search
   return source;
+}
+
+export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Below 250". */
+export function thresholdOf(alert: Pick<Alert, 'threshold' | 'thresholdType'>): string {
+  return `${capitalize(alert.thresholdType)} ${alert.threshold.toLocaleString('en-US')}`;
+}
+
+/** "Below 250, checked every 15 minutes". */
+export function conditionOf(alert: Pick<Alert, 'threshold' | 'thresholdType' | 'interval'>): string {
+  return `${thresholdOf(alert)}, checked every ${intervalLabel(alert.interval)}`;
 }

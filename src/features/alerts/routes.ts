@@ -4,5 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 export const alertsRoutes: RouteObject[] = [
   { path: 'alerts', lazy: async () => ({ Component: (await import('./pages/AlertsPage')).AlertsPage }) },
   { path: 'alerts/new', lazy: async () => ({ Component: (await import('./pages/CreateAlertPage')).CreateAlertPage }) },
+  { path: 'alerts/:alertId/edit', lazy: async () => ({ Component: (await import('./pages/EditAlertPage')).EditAlertPage }) },
   { path: 'alerts/:alertId', lazy: async () => ({ Component: (await import('./pages/AlertDetailPage')).AlertDetailPage }) },
 ];

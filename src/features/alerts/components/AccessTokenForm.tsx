@@ -1,30 +1,45 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { isApiError } from '../../../api/errors';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { ControlledPasswordInput } from '../../../components/form/ControlledPasswordInput';
 import { useFormShell } from '../../../components/form/useFormShell';
+import { ALERTS_TOKEN_REJECTED_NOTICE, checkAlertsToken } from '../../../session/alertsToken';
 import { updateSession } from '../../../session/store';
 import { removeApiQueries } from '../../../api/queryKeys';
 
+const REFUSED = 'The alert API refused this token. Check it and paste it again.';
+
 const tokenSchema = z.object({ alertsToken: z.string().trim().min(1, { error: 'Enter the access token of the alert API.' }) });
 /**
- * Asks for the alert API's access token and keeps it in this tab's session only. Alerts cached
- * under a previous token are dropped. The token is first checked by the next alert request;
- * a refused token (401) ends the session like any other 401.
+ * Asks for the alert API's access token and keeps it in this tab's session only, once one read
+ * of the alert API with it succeeded (a refused token is never stored: its message is on the
+ * field). Alerts cached under a previous token are dropped, and the notice about a refused token
+ * goes away.
  */
 export function AccessTokenForm({ onSaved, onCancel, replacing = false }: { onSaved?: () => void; onCancel?: () => void; replacing?: boolean }) {
   const queryClient = useQueryClient();
-  // Saved in this tab's session, not sent: the next alert request checks it.
-  const { form, onSubmit } = useFormShell({
+  const { form, onSubmit, sending, error, clearError } = useFormShell({
     schema: tokenSchema,
     defaultValues: { alertsToken: '' },
     send: async ({ alertsToken }) => {
+      try {
+        await checkAlertsToken(alertsToken);
+      } catch (failure) {
+        if (isApiError(failure) && failure.status === 401) form.setError('alertsToken', { type: 'server', message: REFUSED }, { shouldFocus: true });
+        throw failure;
+      }
       removeApiQueries(queryClient, 'alerts');
       updateSession({ alertsToken });
+      notifications.hide(ALERTS_TOKEN_REJECTED_NOTICE);
     },
     onSuccess: () => onSaved?.(),
+    clearErrorOnEdit: true,
   });
+  const refused = isApiError(error) && error.status === 401;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -32,17 +47,26 @@ export function AccessTokenForm({ onSaved, onCancel, replacing = false }: { onSa
           control={form.control}
           name="alertsToken"
           label="Access token"
-          description="Bearer token of the alert API. Kept in this browser tab only, and gone when you sign out or close the tab."
+          description="Bearer token of the alert API, checked with one read before it is kept. Kept in this browser tab only, and gone when you sign out or close the tab."
           withAsterisk
           data-autofocus
         />
+        {error !== null && !refused && <ApiErrorAlert error={error} title="The token could not be checked" />}
         <Group justify="flex-end">
           {onCancel && (
-            <Button variant="default" onClick={onCancel}>
+            <Button
+              variant="default"
+              onClick={() => {
+                clearError();
+                onCancel();
+              }}
+            >
               Cancel
             </Button>
           )}
-          <Button type="submit">{replacing ? 'Replace token' : 'Save token'}</Button>
+          <Button type="submit" loading={sending}>
+            {replacing ? 'Replace token' : 'Save token'}
+          </Button>
         </Group>
       </Stack>
     </form>

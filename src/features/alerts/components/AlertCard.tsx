@@ -1,8 +1,9 @@
 import { Badge, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { alertRefs, type Alert } from '../../../contract';
+import { CopyValue } from '../../../components/CopyValue';
 import { DateTime } from '../../../entities/DateTime';
-import { alertStateColor, alertStateLabel, intervalLabel, sourceLabel } from '../alertDisplay';
+import { alertStateColor, alertStateLabel, capitalize, conditionOf, intervalLabel, sourceLabel } from '../alertDisplay';
 
 const dash = (value: string | null | undefined): ReactNode =>
   value ? (
@@ -21,25 +22,23 @@ export function AlertStateBadge({ state }: { state: string | undefined }) {
   );
 }
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** "Below 250, checked every 15 minutes". */
-function conditionOf(alert: Alert): string {
-  return `${capitalize(alert.thresholdType)} ${alert.threshold.toLocaleString('en-US')}, checked every ${intervalLabel(alert.interval)}`;
-}
-
 /** Every field of an alert, readably (the server may name references `dashboard` or `dashboardId`). */
 export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNode }) {
   const refs = alertRefs(alert);
   const rows: [string, ReactNode][] = [
-    ['Alert ID', <Code key="id">{alert.id}</Code>],
+    ['Alert ID', <CopyValue key="id" value={alert.id} label="alert ID" />],
     ['Threshold', alert.threshold.toLocaleString('en-US')],
     ['Threshold type', capitalize(alert.thresholdType)],
     ['Interval', `${intervalLabel(alert.interval)} (${alert.interval})`],
     ['Source', sourceLabel(alert.source)],
-    ['Dashboard ID', dash(refs.dashboardId)],
-    ['Tile ID', dash(alert.tileId)],
-    ['Saved search ID', dash(refs.savedSearchId)],
+    // A saved-search alert has no dashboard or tile; a tile alert no saved search (unless the server says otherwise).
+    ...(alert.source === 'search' && !refs.dashboardId && !alert.tileId
+      ? []
+      : ([
+          ['Dashboard ID', dash(refs.dashboardId)],
+          ['Tile ID', dash(alert.tileId)],
+        ] as [string, ReactNode][])),
+    ...(alert.source === 'tile' && !refs.savedSearchId ? [] : ([['Saved search ID', dash(refs.savedSearchId)]] as [string, ReactNode][])),
     ['Group by', dash(alert.groupBy)],
     ['Channel', alert.channel ? `${alert.channel.type === 'webhook' ? 'Webhook' : alert.channel.type}` : 'Not set'],
     ['Webhook ID', dash(alert.channel?.webhookId)],

@@ -7,7 +7,16 @@ import type { Alert } from '../../../contract';
 import { AlertCard } from './AlertCard';
 
 /** One alert read by id: loading, "no alert with this id" (404), any other error, or the alert. */
-export function AlertResult({ alertId, query, actions }: { alertId: string; query: ComponentProps<typeof QueryState<Alert>>['query']; actions?: ReactNode }) {
+export function AlertResult({
+  alertId,
+  query,
+  actions,
+}: {
+  alertId: string;
+  query: ComponentProps<typeof QueryState<Alert>>['query'];
+  /** Buttons for the alert shown (Edit, Delete, Open). */
+  actions?: (alert: Alert) => ReactNode;
+}) {
   return (
     <QueryState
       query={query}
@@ -15,7 +24,7 @@ export function AlertResult({ alertId, query, actions }: { alertId: string; quer
       refreshLabel="alert"
       explainError={(error) => (isApiError(error) && error.status === 404 ? <NoSuchAlert alertId={alertId} /> : undefined)}
     >
-      {(alert) => <AlertCard alert={alert} actions={actions} />}
+      {(alert) => <AlertCard alert={alert} actions={actions?.(alert)} />}
     </QueryState>
   );
 }

@@ -5,7 +5,7 @@ import { ControlledTextInput } from '../../../components/form/ControlledTextInpu
 import { useFormShell } from '../../../components/form/useFormShell';
 
 const findSchema = z.object({ alertId: z.string().trim().min(1, { error: 'Enter the id of the alert.' }) });
-/** "Find an alert": the alert API reads one alert by its id (it has no list). */
+/** "Find an alert": opens one alert by its id (also one the list does not show, such as another page's). */
 export function FindAlertForm({ initialId, onFind }: { initialId: string; onFind: (alertId: string) => void }) {
   // No request of its own: the alert page reads the alert once the id is in the URL.
   const { form, onSubmit } = useFormShell({

@@ -24,6 +24,14 @@ describe('create alert: form values -> request body', () => {
     expect(toRequestBody({ ...base, source: 'search', dashboardId: undefined, tileId: '' })).not.toHaveProperty('tileId');
   });
 
+  it('sends no dashboard or tile for a saved-search alert (the form hides them)', () => {
+    const body = toRequestBody({ ...base, source: 'search' });
+    expect(body).not.toHaveProperty('dashboardId');
+    expect(body).not.toHaveProperty('tileId');
+    expect(body).toMatchObject({ source: 'search', threshold: 10, channel: { type: 'webhook', webhookId: 'wh-1' } });
+    expect(toRequestBody(base)).toMatchObject({ dashboardId: 'd1', tileId: 't1' });
+  });
+
   it('does not change the values it was given', () => {
     const values = { ...base, name: '' };
     toRequestBody(values);

@@ -1,12 +1,15 @@
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AlertResult } from '../components/AlertResult';
+import { DeleteAlertButton } from '../components/DeleteAlertButton';
 import { RequireAlertsToken } from '../components/RequireAlertsToken';
-import { alertQueries } from '../queries';
+import { alertQueries, useDeleteAlert } from '../queries';
+import { rememberAlert } from '../recentAlerts';
 
-/** /alerts/:alertId: one alert, read from the alert API. */
+/** /alerts/:alertId: one alert, read from the alert API, with Edit and Delete. */
 export function AlertDetailPage() {
   const { alertId = '' } = useParams();
   return (
@@ -33,6 +36,25 @@ export function AlertDetailPage() {
 }
 
 function AlertById({ alertId }: { alertId: string }) {
-  const alert = useQuery(alertQueries.detail(alertId));
-  return <AlertResult alertId={alertId} query={alert} />;
+  const remove = useDeleteAlert(alertId);
+  // Once deleted, the page does not read the alert again while it leads back to the list.
+  const alert = useQuery({ ...alertQueries.detail(alertId), enabled: remove.isIdle || remove.isError });
+  const opened = alert.data;
+  useEffect(() => {
+    if (opened) rememberAlert(opened);
+  }, [opened]);
+  return (
+    <AlertResult
+      alertId={alertId}
+      query={alert}
+      actions={(found) => (
+        <Group gap="xs">
+          <Button component={Link} to={`/alerts/${encodeURIComponent(alertId)}/edit`} variant="default" size="xs" leftSection={<IconPencil size={14} />}>
+            Edit
+          </Button>
+          <DeleteAlertButton alert={found} remove={remove} />
+        </Group>
+      )}
+    />
+  );
 }

@@ -5,14 +5,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccessTokenForm } from '../components/AccessTokenForm';
 import { AlertResult } from '../components/AlertResult';
+import { AlertsList } from '../components/AlertsList';
 import { FindAlertForm } from '../components/FindAlertForm';
 import { RequireAlertsToken } from '../components/RequireAlertsToken';
 import { alertQueries } from '../queries';
 
-/** /alerts?id=<alertId>: find an alert by id, or go to the create form. */
+/** `?page=` as a page number (1 when absent or not a positive whole number). */
+function pageParam(value: string | null): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+/** /alerts?page=<n>&id=<alertId>: the team's alerts a page at a time, finding one by id, and the create form. */
 export function AlertsPage() {
   return (
-    <Stack gap="lg" maw={880}>
+    <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={1} size="h2">
@@ -24,16 +31,26 @@ export function AlertsPage() {
         </div>
       </Group>
       <RequireAlertsToken>
-        <AlertsFinder />
+        <AlertsOverview />
       </RequireAlertsToken>
     </Stack>
   );
 }
 
-function AlertsFinder() {
+function AlertsOverview() {
   const [params, setParams] = useSearchParams();
   const alertId = params.get('id')?.trim() ?? '';
+  const page = pageParam(params.get('page'));
   const [replacing, { open, close }] = useDisclosure(false);
+  const update = (patch: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === undefined) next.delete(k);
+        else next.set(k, v);
+      }
+      return next;
+    });
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
@@ -47,7 +64,8 @@ function AlertsFinder() {
           Create alert
         </Button>
       </Group>
-      <FindAlertForm key={alertId} initialId={alertId} onFind={(id) => setParams({ id })} />
+      <AlertsList page={page} onPage={(n) => update({ page: n === 1 ? undefined : String(n) })} />
+      <FindAlertForm key={alertId} initialId={alertId} onFind={(id) => update({ id })} />
       {alertId && <FoundAlert alertId={alertId} />}
       <Modal opened={replacing} onClose={close} title="Replace access token">
         <AccessTokenForm replacing onSaved={close} onCancel={close} />
@@ -62,11 +80,11 @@ function FoundAlert({ alertId }: { alertId: string }) {
     <AlertResult
       alertId={alertId}
       query={alert}
-      actions={
+      actions={() => (
         <Button component={Link} to={`/alerts/${encodeURIComponent(alertId)}`} variant="light" size="xs">
           Open alert page
         </Button>
-      }
+      )}
     />
   );
 }

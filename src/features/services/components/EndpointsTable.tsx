@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { ServiceEndpoint } from '../../../contract';
-import { CopyValue } from './CopyValue';
+import { CopyValue } from '../../../components/CopyValue';
 
 /** The service's endpoints, each value with its own copy button. */
 export function EndpointsTable({ endpoints }: { endpoints: ServiceEndpoint[] }) {

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { Service } from '../../../contract';
-import { CopyValue } from './CopyValue';
+import { CopyValue } from '../../../components/CopyValue';
 
 /** The service's IP access list. */
 export function IpAccessListTable({ entries }: { entries: NonNullable<Service['ipAccessList']> }) {

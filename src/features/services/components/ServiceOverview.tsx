@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Service } from '../../../contract';
 import { DateTime } from '../../../entities/DateTime';
 import { orDash, providerLabel, yesNo } from '../format';
-import { CopyValue } from './CopyValue';
+import { CopyValue } from '../../../components/CopyValue';
 
 function Field({ label, children, deprecated }: { label: string; children: ReactNode; deprecated?: boolean }) {
   return (

@@ -1,0 +1,52 @@
+import { Anchor, Card, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { Alert } from '../../../contract';
+import { intervalLabel, sourceLabel, thresholdOf } from '../alertDisplay';
+import { AlertStateBadge } from './AlertCard';
+
+/** One page of alerts (the server pages them; at most a page of rows, so every row is rendered). */
+export function AlertsTable({ alerts }: { alerts: readonly Alert[] }) {
+  return (
+    <Card withBorder padding={0} radius="md">
+      <Table.ScrollContainer minWidth={720}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Alerts">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>State</Table.Th>
+              <Table.Th>Source</Table.Th>
+              <Table.Th>Interval</Table.Th>
+              <Table.Th>Threshold</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {alerts.map((alert) => (
+              <Table.Tr key={alert.id} data-alert-id={alert.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/alerts/${encodeURIComponent(alert.id)}`} fw={500} size="sm">
+                    {alert.name || 'Unnamed alert'}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {alert.id}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <AlertStateBadge state={alert.state} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{sourceLabel(alert.source)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{intervalLabel(alert.interval)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{thresholdOf(alert)}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { Alert, Code, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useWatch } from 'react-hook-form';
+import { ControlledNumberInput } from '../../../components/form/ControlledNumberInput';
+import { ControlledSelect } from '../../../components/form/ControlledSelect';
+import { ControlledTextarea } from '../../../components/form/ControlledTextarea';
+import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
+import type { FormControl } from '../../../components/form/formControl';
+import { SectionCard } from '../../../components/SectionCard';
+import { ALERT_INTERVALS, ALERT_MESSAGE_RULE, ALERT_NAME_RULE, type AlertCreateInput } from '../../../contract';
+import { INTERVAL_LABELS } from '../alertDisplay';
+import { ControlledSegmentedControl } from './ControlledChoice';
+
+/**
+ * Every field of the create body, shared by Create alert and Edit alert (PUT sends the same
+ * body). A saved-search alert has no dashboard or tile: those fields are hidden (and not sent),
+ * and the form says that the body has no field for the saved search itself.
+ */
+export function AlertFields({ control, savedSearchId }: { control: FormControl<AlertCreateInput>; savedSearchId?: string }) {
+  const source = useWatch({ control, name: 'source' });
+  return (
+    <>
+      <SectionCard title="Condition" description="The alert fires when the measured value crosses the threshold during an interval.">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <ControlledSegmentedControl
+            control={control}
+            name="thresholdType"
+            label="Threshold type"
+            description="Fire above or below the threshold."
+            data={[
+              { value: 'above', label: 'Above' },
+              { value: 'below', label: 'Below' },
+            ]}
+          />
+          <ControlledNumberInput control={control} name="threshold" label="Threshold" description="Required. Any number." withAsterisk />
+          <ControlledSelect
+            control={control}
+            name="interval"
+            label="Interval"
+            description={`Required. One of ${ALERT_INTERVALS.join(', ')}.`}
+            data={ALERT_INTERVALS.map((value) => ({ value, label: `${INTERVAL_LABELS[value]} (${value})` }))}
+            allowDeselect={false}
+            withAsterisk
+          />
+        </SimpleGrid>
+      </SectionCard>
+      <SectionCard title="What it watches" description="A tile of a dashboard, or a saved search.">
+        <ControlledSegmentedControl
+          control={control}
+          name="source"
+          label="Source"
+          description="Required. A tile alert needs the dashboard ID and the tile ID."
+          data={[
+            { value: 'tile', label: 'Dashboard tile' },
+            { value: 'search', label: 'Saved search' },
+          ]}
+        />
+        {source === 'search' ? (
+          <SavedSearchNote savedSearchId={savedSearchId} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <ControlledTextInput
+              control={control}
+              name="dashboardId"
+              emptyAsUndefined
+              label="Dashboard ID"
+              description="Required for a tile alert: the dashboard that holds the tile."
+            />
+            <ControlledTextInput
+              control={control}
+              name="tileId"
+              emptyAsUndefined
+              label="Tile ID"
+              description="Required for a tile alert: the tile on that dashboard."
+            />
+          </SimpleGrid>
+        )}
+      </SectionCard>
+      <SectionCard title="Delivery" description="Where the alert is sent when it fires.">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Channel type" description="Webhook is the only channel type." value="Webhook" readOnly variant="filled" />
+          <ControlledTextInput control={control} name="channel.webhookId" label="Webhook ID" description="Required. The webhook to notify." withAsterisk />
+        </SimpleGrid>
+      </SectionCard>
+      <SectionCard title="Name and message" description="Optional. Leave them empty to send nothing.">
+        <ControlledTextInput control={control} name="name" emptyAsUndefined label="Name" description={`Optional. ${ALERT_NAME_RULE}.`} />
+        <ControlledTextarea
+          control={control}
+          name="message"
+          emptyAsUndefined
+          autosize
+          minRows={2}
+          maxRows={8}
+          label="Message"
+          description={`Optional. ${ALERT_MESSAGE_RULE}, attached to the alert.`}
+        />
+      </SectionCard>
+    </>
+  );
+}
+
+function SavedSearchNote({ savedSearchId }: { savedSearchId?: string }) {
+  return (
+    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="No field for the saved search" data-testid="saved-search-note">
+      <Text size="sm">
+        The alert API&apos;s create body has no field for the saved search, so this form cannot choose one and sends no dashboard or tile.
+        {savedSearchId && (
+          <>
+            {' '}
+            This alert watches the saved search <Code>{savedSearchId}</Code>; the request cannot name it.
+          </>
+        )}
+      </Text>
+    </Alert>
+  );
+}

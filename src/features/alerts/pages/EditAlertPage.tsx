@@ -1,0 +1,43 @@
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { AlertResult } from '../components/AlertResult';
+import { RequireAlertsToken } from '../components/RequireAlertsToken';
+import { EditAlertForm } from '../forms/EditAlertForm';
+import { alertQueries } from '../queries';
+
+/** /alerts/:alertId/edit: the alert's fields, prefilled with the whole alert, sent as one full replace. */
+export function EditAlertPage() {
+  const { alertId = '' } = useParams();
+  return (
+    <Stack gap="lg" maw={880}>
+      <Breadcrumbs>
+        <Anchor component={Link} to="/alerts">
+          Alerts
+        </Anchor>
+        <Anchor component={Link} to={`/alerts/${encodeURIComponent(alertId)}`}>
+          {alertId}
+        </Anchor>
+        <Text size="sm">Edit</Text>
+      </Breadcrumbs>
+      <div>
+        <Title order={1} size="h2">
+          Edit alert
+        </Title>
+        <Text c="dimmed" size="sm">
+          Saving replaces the whole alert with these fields (a field left empty is removed). State and silencing stay as they are.
+        </Text>
+      </div>
+      <RequireAlertsToken>
+        <AlertEditor alertId={alertId} />
+      </RequireAlertsToken>
+    </Stack>
+  );
+}
+
+function AlertEditor({ alertId }: { alertId: string }) {
+  // The form starts from the alert as read; a later refetch does not reset what the person typed.
+  const alert = useQuery({ ...alertQueries.detail(alertId), refetchOnWindowFocus: false });
+  if (alert.data) return <EditAlertForm alert={alert.data} />;
+  return <AlertResult alertId={alertId} query={alert} />;
+}
