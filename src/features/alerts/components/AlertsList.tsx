@@ -24,6 +24,7 @@ export function AlertsList({ page, onPage }: { page: number; onPage: (page: numb
       <QueryState
         query={list}
         loadingLabel="Loading alerts"
+        refreshLabel="alerts"
         errorTitle="The alert list could not be read"
         isEmpty={(answer) => answer.meta.total === 0}
         empty={
