@@ -83,6 +83,26 @@ test('edits a key: only the changed fields are sent, with a preview first, and t
   expect(await writes(org)).toEqual([]);
 });
 
+test('a change made elsewhere reaches an untouched form on Refresh, and never overwrites what is being typed', async ({ page, org }) => {
+  const dev = await keyOf(org, 'developer');
+  await openKey(page, dev.name);
+  const form = page.getByRole('form', { name: 'Edit key' });
+  const name = form.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue(dev.name);
+
+  await org.api('PATCH', `${org.path}/keys/${dev.id}`, { name: 'Renamed elsewhere' });
+  await page.getByRole('button', { name: 'Refresh key' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Renamed elsewhere' })).toBeVisible();
+  await expect(name).toHaveValue('Renamed elsewhere');
+
+  await form.getByRole('checkbox', { name: /Admin/ }).check();
+  await org.api('PATCH', `${org.path}/keys/${dev.id}`, { name: 'Renamed again' });
+  await page.getByRole('button', { name: 'Refresh key' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Renamed again' })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: /Admin/ })).toBeChecked();
+  await expect(name).toHaveValue('Renamed elsewhere');
+});
+
 test('edit refuses an empty role list and an emptied name next to their fields, before any request', async ({ page, org }) => {
   const dev = await keyOf(org, 'developer');
   await openKey(page, dev.name);

@@ -1,6 +1,6 @@
 import { Button, Card, Fieldset, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
 import { FormShellForm } from '../../../components/form/FormShellForm';
 import { useFormShell } from '../../../components/form/useFormShell';
@@ -19,10 +19,12 @@ const FIELDS = new Set(['name', 'roles', 'expireAt', 'ipAccessList']);
 
 /**
  * Edit a key's name, roles, expiry and IP access list: PATCH with only what changed. The form
- * starts from the key as read when it mounts; the page mounts a fresh one after each save, so a
- * background refresh never overwrites what the person is typing.
+ * starts from the key as read when it mounts and asks for a fresh start (`onRestart`: the page
+ * mounts a new one) after a save, or when a newer read of the key arrives while nothing is being
+ * edited; a refresh never overwrites what the person is typing.
  */
-export function KeyEditForm({ apiKey, organizationId, onSaved }: { apiKey: ApiKey; organizationId: string; onSaved: () => void }) {
+export function KeyEditForm({ apiKey, organizationId, onRestart }: { apiKey: ApiKey; organizationId: string; onRestart: () => void }) {
+  const [mountedKey] = useState(apiKey);
   const [initial] = useState(() => keyToFormValues(apiKey));
   const [resolver] = useState(() => keyEditResolver(initial));
   const update = useUpdateKey(organizationId, apiKey.id);
@@ -37,12 +39,16 @@ export function KeyEditForm({ apiKey, organizationId, onSaved }: { apiKey: ApiKe
     send: (body) => update.mutateAsync(body),
     onSuccess: (key) => {
       notifications.show({ color: 'teal', title: 'Key updated', message: `“${key.name || key.keySuffix}” was saved.` });
-      onSaved();
+      onRestart();
     },
     hasField: (path) => FIELDS.has(path.split('.')[0]),
     preview: (body) => previewOf(operations.updateKey, params, body),
   });
   const control = shell.form.control;
+  const { isDirty } = shell.form.formState;
+  useEffect(() => {
+    if (apiKey !== mountedKey && !isDirty && !shell.sending) onRestart();
+  }, [apiKey, mountedKey, isDirty, shell.sending, onRestart]);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Edit key">

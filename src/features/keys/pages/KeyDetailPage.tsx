@@ -1,6 +1,6 @@
 import { Anchor, Badge, Breadcrumbs, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
 import { QueryState } from '../../../components/QueryState';
@@ -22,8 +22,9 @@ export function KeyDetailPage() {
   const key = useQuery(keyQueries.detail(session.organizationId, keyId));
   // The list tells this tab's key apart from another with the same ID ending (cached: the role check reads it too).
   const list = useQuery(keyQueries.list(session.organizationId));
-  // A new edit form after each save starts from the key as saved.
+  // A new edit form after each save (or a newer read while nothing is edited) starts from the key as it now is.
   const [formVersion, setFormVersion] = useState(0);
+  const restartForm = useCallback(() => setFormVersion((v) => v + 1), []);
   const title = key.data ? key.data.name || `Key ending in ${key.data.keySuffix ?? '?'}` : 'Key';
 
   return (
@@ -61,7 +62,7 @@ export function KeyDetailPage() {
               </Group>
               <ReadOnlyNotice />
               <KeyFacts apiKey={apiKey} />
-              <KeyEditForm key={formVersion} apiKey={apiKey} organizationId={session.organizationId} onSaved={() => setFormVersion((v) => v + 1)} />
+              <KeyEditForm key={formVersion} apiKey={apiKey} organizationId={session.organizationId} onRestart={restartForm} />
             </>
           );
         }}
