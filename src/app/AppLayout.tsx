@@ -25,6 +25,7 @@ import { endSession, signOut } from '../session/signOut';
 import { IdleSignOut } from '../session/IdleSignOut';
 import { ALERTS_TOKEN_REJECTED_NOTICE, onAlertsTokenRejected } from '../session/alertsToken';
 import { Logo } from './Logo';
+import { Name } from '../entities/Name';
 
 const AREAS = [
   { to: '/organization', label: 'Organization', icon: IconBuilding },
@@ -73,9 +74,7 @@ export function AppLayout() {
               <Text c="dimmed" visibleFrom="sm">
                 /
               </Text>
-              <Text fw={600} truncate maw={{ base: 150, xs: 220, sm: 320 }} data-testid="organization-name" title={session.organizationId}>
-                {session.organizationName ?? session.organizationId}
-              </Text>
+              <Name value={session.organizationName ?? session.organizationId} fw={600} maw={{ base: 150, xs: 220, sm: 320 }} data-testid="organization-name" />
               {navigation.state === 'loading' && <Loader size="xs" aria-label="Loading page" />}
             </Group>
             <Group gap="xs" wrap="nowrap">

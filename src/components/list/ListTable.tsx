@@ -1,4 +1,4 @@
-import { Card, Stack, Table, type MantineSpacing } from '@mantine/core';
+import { Card, Stack, Table, Text, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListFilter, SortableTh } from './ListControls';
 import type { ListColumn } from './listView';
@@ -44,6 +44,10 @@ export function ListTable<T>({
   return (
     <Stack gap="sm">
       <ListFilter view={view} label={filterLabel} placeholder={filterPlaceholder} />
+      {/* On a phone or a narrow window the columns do not fit: say that the table scrolls. */}
+      <Text hiddenFrom="md" size="xs" c="dimmed" data-testid="table-scroll-hint">
+        The table scrolls sideways: swipe or scroll it to see every column.
+      </Text>
       <Card withBorder padding={0} radius="md">
         <Table.ScrollContainer minWidth={minWidth}>
           <Table verticalSpacing="sm" horizontalSpacing={horizontalSpacing} highlightOnHover aria-label={label} aria-rowcount={view.rows.length + 1}>

@@ -4,6 +4,7 @@ import { alertRefs, type Alert } from '../../../contract';
 import { CopyValue } from '../../../components/CopyValue';
 import { DateTime } from '../../../entities/DateTime';
 import { alertStateColor, alertStateLabel, capitalize, conditionOf, intervalLabel, sourceLabel } from '../alertDisplay';
+import { Name } from '../../../entities/Name';
 
 const dash = (value: string | null | undefined): ReactNode =>
   value ? (
@@ -63,7 +64,9 @@ export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNod
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
             <Group gap="sm">
-              <Title order={3}>{alert.name || 'Unnamed alert'}</Title>
+              <Title order={3} miw={0}>
+                <Name value={alert.name || 'Unnamed alert'} lines={2} />
+              </Title>
               <AlertStateBadge state={alert.state} />
             </Group>
             <Text size="sm" c="dimmed">

@@ -9,6 +9,7 @@ import { DateTime, RelativeTime } from '../../../entities/DateTime';
 import { sessionKeyMatch, type SessionKeyMatch } from '../../../session/keyRole';
 import { isExpired, ROLE_LABELS } from '../format';
 import { KeyRoleBadges, KeyStateBadge, SessionKeyBadge } from './KeyBadges';
+import { Name } from '../../../entities/Name';
 
 const COLUMNS: ListColumn<ApiKey>[] = [
   { id: 'name', label: 'Name', sortValue: (k) => k.name },
@@ -73,8 +74,8 @@ const KeyRow = memo(function KeyRow({
       data-key-id={key.id}
     >
       <Table.Td>
-        <Anchor component={Link} to={`/keys/${encodeURIComponent(key.id)}`} fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {key.name || `Key ending in ${key.keySuffix ?? '?'}`}
+        <Anchor component={Link} to={`/keys/${encodeURIComponent(key.id)}`} fw={500} size="sm">
+          <Name value={key.name || `Key ending in ${key.keySuffix ?? '?'}`} />
         </Anchor>
         {session !== 'no' && (
           <div>

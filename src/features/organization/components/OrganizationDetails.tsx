@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Organization } from '../../../contract';
 import { DateTime } from '../../../entities/DateTime';
+import { Name } from '../../../entities/Name';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,9 +22,7 @@ export function OrganizationDetails({ organization: o }: { organization: Organiz
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
         <Field label="Name">
-          <Text size="sm" fw={500}>
-            {o.name}
-          </Text>
+          <Name value={o.name} size="sm" fw={500} lines={3} />
         </Field>
         <Field label="Organization ID">
           <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>

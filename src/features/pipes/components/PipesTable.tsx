@@ -9,6 +9,7 @@ import { RelativeTime } from '../../../entities/DateTime';
 import { pipeStateDisplay, SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
 import { PipeStateBadge } from '../../../entities/StateBadge';
 import { PipeActionButtons } from './PipeActionButtons';
+import { Name } from '../../../entities/Name';
 
 export function pipeDetailPath(serviceId: string, pipeId: string): string {
   return `/pipes/${encodeURIComponent(serviceId)}/${encodeURIComponent(pipeId)}`;
@@ -73,9 +74,9 @@ const PipeRow = memo(function PipeRow({
   const d = pipe.destination;
   return (
     <Table.Tr {...rowAttributes(index, measure)} data-testid={`pipe-row-${pipe.name}`}>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td>
         <Anchor component={Link} to={pipeDetailPath(serviceId, pipe.id)} fw={500}>
-          {pipe.name || pipe.id}
+          <Name value={pipe.name || pipe.id} />
         </Anchor>
       </Table.Td>
       <Table.Td>

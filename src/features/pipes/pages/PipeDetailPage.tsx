@@ -20,6 +20,7 @@ import { isServiceRunning } from '../../../entities/serviceState';
 import { PipeStateBadge } from '../../../entities/StateBadge';
 import { pipeQueries } from '../queries';
 import { useKeyRole } from '../../../session/keyRole';
+import { Name } from '../../../entities/Name';
 
 /** /pipes/:serviceId/:pipeId: every field of one pipe, with its state commands. */
 export function PipeDetailPage() {
@@ -41,9 +42,9 @@ export function PipeDetailPage() {
           Pipes
         </Anchor>
         <Anchor component={Link} to={listPath}>
-          {service?.name ?? 'Service'}
+          <Name value={service?.name ?? 'Service'} maw={300} />
         </Anchor>
-        <Text size="sm">{pipe.data?.name ?? 'Pipe'}</Text>
+        <Name value={pipe.data?.name ?? 'Pipe'} size="sm" maw={400} />
       </Breadcrumbs>
       <QueryState
         query={pipe}
@@ -57,8 +58,8 @@ export function PipeDetailPage() {
               <Group justify="space-between" align="flex-start" wrap="wrap">
                 <div>
                   <Group gap="sm">
-                    <Title order={1} size="h2">
-                      {pipe.data.name}
+                    <Title order={1} size="h2" miw={0}>
+                      <Name value={pipe.data.name} lines={2} />
                     </Title>
                     <PipeStateBadge state={pipe.data.state} />
                   </Group>

@@ -9,6 +9,7 @@ import { RelativeTime } from '../../../entities/DateTime';
 import { serviceStateDisplay } from '../../../entities/serviceState';
 import { ServiceStateBadge } from '../../../entities/StateBadge';
 import { memoryRange, orDash, providerLabel } from '../format';
+import { Name } from '../../../entities/Name';
 
 const COLUMNS: (ListColumn<Service> & { align?: 'right' })[] = [
   { id: 'name', label: 'Name', sortValue: (s) => s.name || s.id },
@@ -43,7 +44,7 @@ const ServiceRow = memo(function ServiceRow({ service: s, index, measure }: { se
     <Table.Tr {...rowAttributes(index, measure)}>
       <Table.Td>
         <Anchor component={Link} to={`/services/${s.id}`} fw={500}>
-          {s.name || s.id}
+          <Name value={s.name || s.id} />
         </Anchor>
       </Table.Td>
       <Table.Td>

@@ -14,6 +14,7 @@ import { serviceQueries } from '../queries';
 import { isServiceTransitional, SERVICE_POLL_MS } from '../../../entities/serviceState';
 import { ServiceStateBadge } from '../../../entities/StateBadge';
 import { SectionCard } from '../../../components/SectionCard';
+import { Name } from '../../../entities/Name';
 
 /** /services/:serviceId: every field of the service, its endpoints and network, scaling and private endpoints. */
 export function ServicePage() {
@@ -28,15 +29,15 @@ export function ServicePage() {
         <Anchor component={Link} to="/services">
           Services
         </Anchor>
-        <Text>{service?.name ?? serviceId}</Text>
+        <Name value={service?.name ?? serviceId} maw={400} />
       </Breadcrumbs>
       <QueryState query={query} loadingLabel="Loading service" refreshLabel="service">
         {(service) => (
           <>
             <div>
               <Group gap="sm">
-                <Title order={1} size="h2">
-                  {service.name}
+                <Title order={1} size="h2" miw={0}>
+                  <Name value={service.name} lines={2} />
                 </Title>
                 <ServiceStateBadge state={service.state} />
               </Group>

@@ -1,0 +1,32 @@
+import { Code, Text, type TextProps } from '@mantine/core';
+import { nameSegments, revealedName } from './displayName';
+
+interface Props extends Omit<TextProps, 'children'> {
+  value: string;
+  /** Lines shown before the name is cut with an ellipsis (the whole name is on hover). */
+  lines?: number;
+}
+
+/**
+ * A name a person typed (service, pipe, key, alert, organization), shown safely: isolated from
+ * the text around it (`bdi`), broken anywhere rather than widening the page, cut after `lines`
+ * lines with the whole name on hover, and every hidden character (bidi override, zero-width…)
+ * shown as a visible U+XXXX marker (entities/displayName.ts). Inherits the font of where it sits.
+ */
+export function Name({ value, lines = 1, ...text }: Props) {
+  return (
+    <Text component="span" inherit lineClamp={lines} title={revealedName(value)} style={{ overflowWrap: 'anywhere' }} {...text}>
+      <bdi>
+        {nameSegments(value).map((s, i) =>
+          'text' in s ? (
+            s.text
+          ) : (
+            <Code key={i} c="red" fz="0.75em" aria-label={`hidden character ${s.code} (${s.label})`} title={s.label}>
+              {s.code}
+            </Code>
+          ),
+        )}
+      </bdi>
+    </Text>
+  );
+}
