@@ -40,6 +40,9 @@ const AREAS = [
  * It also holds the modals and notifications providers, which only signed-in pages use (kept out
  * of the sign-in route's first load).
  */
+/** The header's height in pixels: the notifications start below it. */
+const HEADER_HEIGHT = 56;
+
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useRequiredSession();
@@ -64,8 +67,9 @@ export function AppLayout() {
 
   return (
     <ModalsProvider>
-      <Notifications position="top-right" />
-      <AppShell header={{ height: 56 }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+      {/* Below the header (a margin: the same style reaches all six position containers, and only the top ones move), so a notice never covers the colour-scheme toggle or Sign out. */}
+      <Notifications position="top-right" styles={{ root: { marginTop: HEADER_HEIGHT } }} />
+      <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
