@@ -152,8 +152,12 @@ test('shows every part of a pipe on its page, never its credentials', async ({ p
   await page.goto(`/pipes?service=${serviceId}`);
   await page.getByRole('link', { name: 'customers-cdc' }).click();
   await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/${pipeId}$`));
-  for (const heading of ['Overview', 'Scaling', 'Settings', 'Source', 'Destination', 'Field mappings', 'Table mappings', 'Columns']) {
+  for (const heading of ['Overview', 'Source', 'Destination', 'Table mappings']) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  // Postgres pipes have no scaling, no pipe settings, no columns and no field mappings (issue 10 item 6).
+  for (const heading of ['Scaling', 'Settings', 'Field mappings', 'Columns']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
   }
   await expect(page.getByText('db.example.com')).toBeVisible();
   await expect(page.getByText('public.customers')).toBeVisible();
@@ -275,4 +279,18 @@ test.describe('with a developer key', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
   });
+});
+
+test("a kafka pipe's page shows the scaling and settings of streaming pipes only, with its columns and mappings", async ({ page, org }) => {
+  const serviceId = await createRunningService(org, 'Analytics');
+  const pipeId = await createPipe(org, serviceId, KAFKA_PIPE, 'Running');
+  await page.goto(`/pipes/${serviceId}/${pipeId}`);
+  for (const heading of ['Overview', 'Scaling', 'Settings', 'Source', 'Destination', 'Columns', 'Field mappings']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('streaming_max_insert_wait_ms')).toBeVisible();
+  await expect(page.getByText('CPU per replica')).toBeVisible();
+  // Object-storage-only fields are not shown for a kafka pipe.
+  await expect(page.getByText('object_storage_concurrency')).toHaveCount(0);
+  await expect(page.getByText('File concurrency')).toHaveCount(0);
 });

@@ -1,15 +1,30 @@
 import { Code, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Pipe } from '../../../contract';
+import type { Pipe, PipeSourceKind } from '../../../contract';
 import { displayValue } from '../format';
 import { DetailCard, DetailTable, ListTable } from './DetailTable';
 
 const codeOrDash = (value: string | null | undefined): ReactNode => (value ? <Code>{value}</Code> : '—');
 
-/** Destination table, its definition and columns, and the field mappings into it. */
-export function PipeDestinationDetails({ pipe }: { pipe: Pipe }) {
+/**
+ * Destination table, its definition and columns. A Postgres pipe loads one table per table
+ * mapping (shown with the source), so only its database is shown here.
+ */
+export function PipeDestinationDetails({ pipe, kind }: { pipe: Pipe; kind: PipeSourceKind | undefined }) {
   const d = pipe.destination;
   const def = d?.tableDefinition;
+  if (d && kind === 'postgres') {
+    return (
+      <DetailCard title="Destination">
+        <DetailTable
+          rows={[
+            { label: 'Database', value: codeOrDash(d.database) },
+            { label: 'Tables', value: 'One per table mapping (see Source)' },
+          ]}
+        />
+      </DetailCard>
+    );
+  }
   return (
     <DetailCard title="Destination">
       {!d ? (

@@ -1,31 +1,18 @@
-import { Code, Text } from '@mantine/core';
-import type { Pipe } from '../../../contract';
+import { Code, Stack, Text } from '@mantine/core';
+import {
+  PIPE_SCALING_FIELDS,
+  PIPE_SCALING_LIMITS,
+  PIPE_SETTING_FIELDS,
+  PIPE_SETTINGS_LIMITS,
+  pipeFieldsFor,
+  type Pipe,
+  type PipeBound,
+  type PipeSourceKind,
+} from '../../../contract';
 import { displayValue } from '../format';
 import { DetailCard, DetailTable } from './DetailTable';
 
-const SCALING = [
-  ['replicas', 'Replicas', ''],
-  ['concurrency', 'Concurrency', ''],
-  ['replicaCpuMillicores', 'CPU per replica', ' millicores'],
-  ['replicaMemoryGb', 'Memory per replica', ' GB'],
-] as const;
-
-const SETTINGS = [
-  ['streaming_max_insert_wait_ms', ' ms'],
-  ['object_storage_concurrency', ''],
-  ['object_storage_polling_interval_ms', ' ms'],
-  ['object_storage_max_insert_bytes', ' bytes'],
-  ['object_storage_max_file_count', ''],
-  ['object_storage_use_cluster_function', ''],
-  ['db_max_threads', ''],
-  ['db_max_insert_threads', ''],
-  ['db_min_insert_block_size_bytes', ' bytes'],
-  ['db_max_download_threads', ''],
-  ['db_parallel_distributed_insert_select', ''],
-  ['db_parallel_view_processing', ''],
-] as const;
-
-function withUnit(value: unknown, unit: string) {
+function withUnit(value: unknown, bound: PipeBound | undefined) {
   if (value === undefined || value === null) {
     return (
       <Text size="sm" c="dimmed" span>
@@ -33,25 +20,48 @@ function withUnit(value: unknown, unit: string) {
       </Text>
     );
   }
+  const unit = bound?.unit ? ` ${bound.unit}` : '';
   return typeof value === 'number' ? `${value.toLocaleString('en-US')}${unit}` : displayValue(value);
 }
 
-export function PipeScalingDetails({ pipe }: { pipe: Pipe }) {
-  const scaling = pipe.scaling ?? {};
-  return <DetailCard title="Scaling" rows={SCALING.map(([key, label, unit]) => ({ label, value: withUnit(scaling[key], unit) }))} />;
+function FieldLabel({ label, field }: { label: string; field: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{label}</Text>
+      <Code fz="xs" style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+        {field}
+      </Code>
+    </Stack>
+  );
 }
 
-/** Every pipe setting, by its API name; the ones the server did not answer read "Not set". */
-export function PipeSettingsDetails({ pipe }: { pipe: Pipe }) {
-  const settings = pipe.settings ?? {};
+/**
+ * The pipe's scaling, only the fields that apply to its source kind (the contract's
+ * PIPE_SCALING_FIELDS, as the wizard offers them); nothing for a kind that has none.
+ */
+export function PipeScalingDetails({ pipe, kind }: { pipe: Pipe; kind: PipeSourceKind }) {
+  const fields = pipeFieldsFor(PIPE_SCALING_FIELDS, kind);
+  if (fields.length === 0) return null;
+  const scaling = (pipe.scaling ?? {}) as Record<string, unknown>;
+  return (
+    <DetailCard
+      title="Scaling"
+      rows={fields.map((f) => ({ label: <FieldLabel label={f.label} field={f.field} />, value: withUnit(scaling[f.field], PIPE_SCALING_LIMITS[f.field]) }))}
+    />
+  );
+}
+
+/** The pipe settings that apply to its source kind, by label and API name; unanswered ones read "Not set". */
+export function PipeSettingsDetails({ pipe, kind }: { pipe: Pipe; kind: PipeSourceKind }) {
+  const fields = pipeFieldsFor(PIPE_SETTING_FIELDS, kind);
+  if (fields.length === 0) return null;
+  const settings = (pipe.settings ?? {}) as Record<string, unknown>;
+  const bounds = PIPE_SETTINGS_LIMITS as Record<string, PipeBound>;
   return (
     <DetailCard title="Settings">
       <DetailTable
-        labelWidth="62%"
-        rows={SETTINGS.map(([key, unit]) => ({
-          label: <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{key}</Code>,
-          value: withUnit(settings[key], unit),
-        }))}
+        labelWidth="55%"
+        rows={fields.map((f) => ({ label: <FieldLabel label={f.label} field={f.field} />, value: withUnit(settings[f.field], bounds[f.field]) }))}
       />
     </DetailCard>
   );

@@ -120,13 +120,13 @@ function PipeSections({ pipe, serviceName }: { pipe: Pipe; serviceName?: string 
             { label: 'Updated', value: <DateTime value={pipe.updatedAt} /> },
           ]}
         />
-        <PipeScalingDetails pipe={pipe} />
-        <PipeSettingsDetails pipe={pipe} />
+        {kind && <PipeScalingDetails pipe={pipe} kind={kind} />}
+        {kind && <PipeSettingsDetails pipe={pipe} kind={kind} />}
       </Stack>
       <Stack gap="md">
         <PipeSourceDetails pipe={pipe} />
-        <PipeDestinationDetails pipe={pipe} />
-        <FieldMappingsDetails pipe={pipe} />
+        <PipeDestinationDetails pipe={pipe} kind={kind} />
+        {kind !== 'postgres' && <FieldMappingsDetails pipe={pipe} />}
       </Stack>
     </SimpleGrid>
   );
