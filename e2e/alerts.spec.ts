@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, signInProgrammatically, test, type TestOrg } from './support/fixtures';
 
+const storedSession = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>);
+
 /** Opens the alerts area signed in with the organization's admin key, with or without its alerts token. */
 async function openAlerts(page: Page, org: TestOrg, withToken: boolean) {
   if (!withToken) await signInProgrammatically(page, org.session('admin', { alertsToken: false }));
@@ -106,7 +108,7 @@ test('a newly entered token is checked with a read before it is kept: a refused 
   await expect(page.getByLabel('Access token')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();
   // Refused at the check, so it never became the session's token (and the session goes on).
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>);
+  const stored = await storedSession(page);
   expect(stored.keyId).toBe(org.admin.keyId);
   expect(stored.alertsToken).toBeUndefined();
 
@@ -122,7 +124,7 @@ test('a token refused later brings the prompt back with a notice; a new token ta
   await expect(page.getByText('Access token not accepted')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();
   await expect(page).toHaveURL(/\/alerts/);
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>);
+  const stored = await storedSession(page);
   expect(stored.keyId).toBe(org.admin.keyId);
   expect(stored.alertsToken).toBeUndefined();
 
@@ -155,4 +157,25 @@ test('a token refused while creating an alert keeps the form: enter a valid toke
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page).toHaveURL(/\/alerts\/[0-9a-f]{24}$/);
   expect((await org.requests()).filter((r) => r.method === 'POST' && r.path === '/api/v2/alerts')).toHaveLength(1);
+});
+
+test.describe('at sign-in', () => {
+  test.use({ signInAs: 'none' });
+
+  test('an access token given at sign-in is checked first: a refused one is said at its field and nothing is kept', async ({ page, org }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill(org.admin.keyId);
+    await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(org.admin.keySecret);
+    await page.getByLabel('Access token').fill('not-the-token');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('The alert API refused this token. Check it and paste it again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('console.session'))).toBeNull();
+
+    await page.getByLabel('Access token').fill(org.alertsToken);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).not.toHaveURL(/\/sign-in$/);
+    await page.goto('/alerts');
+    await expect(page.getByRole('heading', { name: 'Find an alert' })).toBeVisible();
+  });
 });

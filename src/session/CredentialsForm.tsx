@@ -9,6 +9,7 @@ import { ControlledTextInput } from '../components/form/ControlledTextInput';
 import { isApiError } from '../api/errors';
 import { normalizeBaseUrl, signInSchema, type SignInValues } from './signInSchema';
 import { useEmulatorInfo } from './useEmulatorInfo';
+import { ALERTS_TOKEN_REFUSED, checkAlertsToken } from './alertsToken';
 import { checkKey, type KeyCheck } from './verifyKey';
 
 export interface VerifiedCredentials {
@@ -18,6 +19,11 @@ export interface VerifiedCredentials {
   alertsUrl: string;
   alertsToken: string;
   check: KeyCheck;
+}
+
+/** The alert API could not check the access token (not a refusal): said apart from the key's failures. */
+class TokenCheckFailure {
+  constructor(readonly cause: unknown) {}
 }
 
 /** Step one of sign-in: the addresses and the key, checked against the management API. */
@@ -37,13 +43,26 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
       setError(null);
       const managementUrl = normalizeBaseUrl(values.managementUrl, origin);
       const alertsUrl = normalizeBaseUrl(values.alertsUrl, origin);
+      let check: KeyCheck;
       try {
-        const check = await checkKey(managementUrl, values.keyId.trim(), values.keySecret);
-        onVerified({ managementUrl, keyId: values.keyId.trim(), keySecret: values.keySecret, alertsUrl, alertsToken: values.alertsToken.trim(), check });
+        check = await checkKey(managementUrl, values.keyId.trim(), values.keySecret);
       } catch (e) {
         setError(e);
         if (!isApiError(e) || e.status === 401) form.setFocus('keySecret');
+        return;
       }
+      // A token given here is checked with one read of the alert API before it is kept.
+      const alertsToken = values.alertsToken.trim();
+      if (alertsToken) {
+        try {
+          await checkAlertsToken(alertsToken, alertsUrl);
+        } catch (e) {
+          if (isApiError(e) && e.status === 401) form.setError('alertsToken', { type: 'server', message: ALERTS_TOKEN_REFUSED }, { shouldFocus: true });
+          else setError(new TokenCheckFailure(e));
+          return;
+        }
+      }
+      onVerified({ managementUrl, keyId: values.keyId.trim(), keySecret: values.keySecret, alertsUrl, alertsToken, check });
     },
     (errors) => {
       if (errors.managementUrl || errors.alertsUrl) setShowAddresses(true);
@@ -81,7 +100,11 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
             </Button>
           </Alert>
         )}
-        {error !== null && (unauthorized ? <ApiErrorAlert error={error} title="Key not accepted" /> : <ApiErrorAlert error={error} />)}
+        {error instanceof TokenCheckFailure ? (
+          <ApiErrorAlert error={error.cause} title="The access token could not be checked (leave it out to sign in without it)" />
+        ) : (
+          error !== null && (unauthorized ? <ApiErrorAlert error={error} title="Key not accepted" /> : <ApiErrorAlert error={error} />)
+        )}
         <ControlledTextInput control={form.control} name="keyId" label="Key ID" autoComplete="username" spellCheck={false} withAsterisk />
         <ControlledPasswordInput control={form.control} name="keySecret" label="Key secret" autoComplete="current-password" withAsterisk />
         <ControlledPasswordInput

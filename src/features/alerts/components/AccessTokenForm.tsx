@@ -7,11 +7,9 @@ import { isApiError } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { ControlledPasswordInput } from '../../../components/form/ControlledPasswordInput';
 import { useFormShell } from '../../../components/form/useFormShell';
-import { ALERTS_TOKEN_REJECTED_NOTICE, checkAlertsToken } from '../../../session/alertsToken';
+import { ALERTS_TOKEN_REFUSED, ALERTS_TOKEN_REJECTED_NOTICE, checkAlertsToken } from '../../../session/alertsToken';
 import { updateSession } from '../../../session/store';
 import { removeApiQueries } from '../../../api/queryKeys';
-
-const REFUSED = 'The alert API refused this token. Check it and paste it again.';
 
 const tokenSchema = z.object({ alertsToken: z.string().trim().min(1, { error: 'Enter the access token of the alert API.' }) });
 /**
@@ -29,7 +27,8 @@ export function AccessTokenForm({ onSaved, onCancel, replacing = false }: { onSa
       try {
         await checkAlertsToken(alertsToken);
       } catch (failure) {
-        if (isApiError(failure) && failure.status === 401) form.setError('alertsToken', { type: 'server', message: REFUSED }, { shouldFocus: true });
+        if (isApiError(failure) && failure.status === 401)
+          form.setError('alertsToken', { type: 'server', message: ALERTS_TOKEN_REFUSED }, { shouldFocus: true });
         throw failure;
       }
       removeApiQueries(queryClient, 'alerts');
