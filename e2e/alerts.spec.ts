@@ -81,7 +81,8 @@ test('creates an alert through the form: a broken rule stops it before sending, 
 
   // Read it back by id from the alerts page.
   await page.getByRole('link', { name: 'Alerts', exact: true }).first().click();
-  await page.getByLabel('Alert ID').fill(alertId);
+  await expect(page).toHaveURL(/\/alerts$/);
+  await page.getByRole('textbox', { name: 'Alert ID' }).fill(alertId);
   await page.getByRole('button', { name: 'Find alert' }).click();
   await expect(page).toHaveURL(new RegExp(`/alerts\\?id=${encodeURIComponent(alertId)}$`));
   await expect(page.getByTestId('alert-card')).toContainText(alertId);
@@ -92,7 +93,7 @@ test('says so when no alert has the id', async ({ page, org }) => {
   await openAlerts(page, org, true);
   await page.getByRole('button', { name: 'Find alert' }).click();
   await expect(page.getByText('Enter the id of the alert.')).toBeVisible();
-  await page.getByLabel('Alert ID').fill('no-such-alert');
+  await page.getByRole('textbox', { name: 'Alert ID' }).fill('no-such-alert');
   await page.getByRole('button', { name: 'Find alert' }).click();
   await expect(page.getByText('No alert with this id')).toBeVisible();
   await page.goto('/alerts/no-such-alert');
