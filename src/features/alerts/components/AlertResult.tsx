@@ -1,12 +1,13 @@
 import { Code, Alert as MantineAlert, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { isApiError } from '../../../api/errors';
 import { QueryState } from '../../../components/QueryState';
 import type { Alert } from '../../../contract';
+import { rememberAlert } from '../recentAlerts';
 import { AlertCard } from './AlertCard';
 
-/** One alert read by id: loading, "no alert with this id" (404), any other error, or the alert. */
+/** One alert read by id (remembered in this tab's recent alerts once shown): loading, "no alert with this id" (404), any other error, or the alert. */
 export function AlertResult({
   alertId,
   query,
@@ -17,6 +18,11 @@ export function AlertResult({
   /** Buttons for the alert shown (Edit, Delete, Open). */
   actions?: (alert: Alert) => ReactNode;
 }) {
+  // An alert shown (found by id or opened) joins this tab's recent alerts.
+  const shown = query.data;
+  useEffect(() => {
+    if (shown) rememberAlert(shown);
+  }, [shown]);
   return (
     <QueryState
       query={query}

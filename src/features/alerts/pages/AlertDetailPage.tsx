@@ -1,13 +1,11 @@
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AlertResult } from '../components/AlertResult';
 import { DeleteAlertButton } from '../components/DeleteAlertButton';
 import { RequireAlertsToken } from '../components/RequireAlertsToken';
 import { alertQueries, useDeleteAlert } from '../queries';
-import { rememberAlert } from '../recentAlerts';
 
 /** /alerts/:alertId: one alert, read from the alert API, with Edit and Delete. */
 export function AlertDetailPage() {
@@ -39,10 +37,6 @@ function AlertById({ alertId }: { alertId: string }) {
   const remove = useDeleteAlert(alertId);
   // Once deleted, the page does not read the alert again while it leads back to the list.
   const alert = useQuery({ ...alertQueries.detail(alertId), enabled: remove.isIdle || remove.isError });
-  const opened = alert.data;
-  useEffect(() => {
-    if (opened) rememberAlert(opened);
-  }, [opened]);
   return (
     <AlertResult
       alertId={alertId}
