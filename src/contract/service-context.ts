@@ -9,15 +9,15 @@ import { SERVICE_LIMITS, SERVICE_MESSAGES, type OrgTier } from './service-fields
 import type { ReplicaScaling } from './service-scaling.js';
 
 /** Human statements of the tier-only and paid-only limits, for form descriptions. */
+const L = SERVICE_LIMITS;
+
 export const LIMIT_TEXT = {
   hasTransparentDataEncryption:
     'Transparent data encryption is available only to ENTERPRISE organizations and can be turned on only when the service is created.',
   profile: 'Instance profiles are available only to ENTERPRISE organizations.',
-  maxReplicaMemoryGb:
-    'At most 120 GB per replica for organizations without a paid plan; up to 356 GB with a paid plan (subject to hardware available in the region).',
-  maxTotalMemoryGb: 'At most 360 GB total memory for organizations without a paid plan; up to 1068 GB with a paid plan.',
-  numReplicas:
-    '1 to 20 replicas; at least 2 for the first service of a warehouse, except on BASIC organizations, whose default is 1. Defaults to 3 on SCALE and ENTERPRISE organizations.',
+  maxReplicaMemoryGb: `At most ${L.replicaMemoryMaxUnpaid} GB per replica for organizations without a paid plan; up to ${L.replicaMemoryMax} GB with a paid plan (subject to hardware available in the region).`,
+  maxTotalMemoryGb: `At most ${L.totalMemoryMaxUnpaid} GB total memory for organizations without a paid plan; up to ${L.totalMemoryMax} GB with a paid plan.`,
+  numReplicas: `${L.numReplicasMin} to ${L.numReplicasMax} replicas; at least ${L.numReplicasMinNewWarehouse} for the first service of a warehouse, except on BASIC organizations, whose default is ${L.numReplicasDefaultBasic}. Defaults to ${L.numReplicasDefault} on SCALE and ENTERPRISE organizations.`,
   replicaMemoryProductionOnly: 'Replica memory can be changed only for production services.',
   backupId: 'The new service must use the same region and tier as the service the backup was taken from.',
   dataWarehouseId: 'Give the ID of an existing warehouse to add this service to it; leave it out to start a new warehouse.',
@@ -27,8 +27,8 @@ export const LIMIT_TEXT = {
 export const CONTEXT_MESSAGES = {
   enterpriseOnlyTde: 'Transparent data encryption is available only to ENTERPRISE organizations; turn it off or upgrade the organization.',
   enterpriseOnlyProfile: 'Instance profiles are available only to ENTERPRISE organizations; remove the profile or upgrade the organization.',
-  replicaMemoryUnpaid: 'Must be at most 120 GB per replica until the organization has a paid plan.',
-  totalMemoryUnpaid: 'Must be at most 360 GB total memory until the organization has a paid plan.',
+  replicaMemoryUnpaid: `Must be at most ${L.replicaMemoryMaxUnpaid} GB per replica until the organization has a paid plan.`,
+  totalMemoryUnpaid: `Must be at most ${L.totalMemoryMaxUnpaid} GB total memory until the organization has a paid plan.`,
   unknownWarehouse: 'No warehouse with this ID exists in the organization; check the ID or leave it out.',
   readonlyNeedsExistingWarehouse: 'A read-only service must join an existing warehouse; give the ID of one or turn read-only off.',
   unknownBackup: 'No backup with this ID exists in the organization; check the ID or leave it out.',
@@ -37,7 +37,7 @@ export const CONTEXT_MESSAGES = {
 
 /** Default number of replicas when a create request gives none. */
 export function defaultNumReplicas(orgTier: OrgTier): number {
-  return orgTier === 'BASIC' ? 1 : 3;
+  return orgTier === 'BASIC' ? L.numReplicasDefaultBasic : L.numReplicasDefault;
 }
 
 export interface ServiceCreateContext {

@@ -143,17 +143,22 @@ export const SERVICE_LIMITS = {
   numReplicasMax: 20,
   numReplicasMinNewWarehouse: 2,
   idleTimeoutMinutesMin: 5,
+  /** Replicas when a create request gives none: 1 on BASIC organizations, 3 on SCALE and ENTERPRISE. */
+  numReplicasDefaultBasic: 1,
+  numReplicasDefault: 3,
 } as const;
 
+const L = SERVICE_LIMITS;
+
 export const SERVICE_MESSAGES = {
-  nameEmpty: 'Enter a name (letters, digits and spaces, up to 50 characters).',
-  nameChars: 'Use letters, digits and spaces only (up to 50 characters).',
-  replicaMemory: 'Must be a multiple of 4 between 8 and 356 GB.',
-  totalMemory: 'Must be a multiple of 12 between 24 and 1068 GB.',
-  numReplicas: 'Must be a whole number between 1 and 20.',
-  numReplicasNewWarehouse: 'Needs at least 2 replicas when the service starts a new warehouse (no warehouse ID given), except on a BASIC organization.',
-  numReplicasNewWarehouseFirst: 'Needs at least 2 replicas: this is the first service of its warehouse (1 is allowed only on a BASIC organization).',
-  idleTimeout: 'Must be a number of at least 5 minutes.',
+  nameEmpty: `Enter a name (letters, digits and spaces, up to ${L.nameMaxLength} characters).`,
+  nameChars: `Use letters, digits and spaces only (up to ${L.nameMaxLength} characters).`,
+  replicaMemory: `Must be a multiple of ${L.replicaMemoryStep} between ${L.replicaMemoryMin} and ${L.replicaMemoryMax} GB.`,
+  totalMemory: `Must be a multiple of ${L.totalMemoryStep} between ${L.totalMemoryMin} and ${L.totalMemoryMax} GB.`,
+  numReplicas: `Must be a whole number between ${L.numReplicasMin} and ${L.numReplicasMax}.`,
+  numReplicasNewWarehouse: `Needs at least ${L.numReplicasMinNewWarehouse} replicas when the service starts a new warehouse (no warehouse ID given), except on a BASIC organization.`,
+  numReplicasNewWarehouseFirst: `Needs at least ${L.numReplicasMinNewWarehouse} replicas: this is the first service of its warehouse (${L.numReplicasMin} is allowed only on a BASIC organization).`,
+  idleTimeout: `Must be a number of at least ${L.idleTimeoutMinutesMin} minutes.`,
   maxBelowMinReplica: 'The maximum replica memory must be at least the minimum replica memory.',
   maxBelowMinTotal: 'The maximum total memory must be at least the minimum total memory.',
 } as const;
@@ -162,13 +167,13 @@ const NAME_PATTERN = /^[A-Za-z0-9 ]+$/;
 
 export const serviceNameSchema = text()
   .refine((s) => s.trim().length > 0, { error: SERVICE_MESSAGES.nameEmpty })
-  .refine((s) => s.trim().length === 0 || (s.length <= 50 && NAME_PATTERN.test(s)), {
+  .refine((s) => s.trim().length === 0 || (s.length <= L.nameMaxLength && NAME_PATTERN.test(s)), {
     error: SERVICE_MESSAGES.nameChars,
   });
 
-export const replicaMemoryGbSchema = multipleBetween(4, 8, 356, 'GB');
-export const totalMemoryGbSchema = multipleBetween(12, 24, 1068, 'GB');
-export const numReplicasSchema = intBetween(1, 20);
+export const replicaMemoryGbSchema = multipleBetween(L.replicaMemoryStep, L.replicaMemoryMin, L.replicaMemoryMax, 'GB');
+export const totalMemoryGbSchema = multipleBetween(L.totalMemoryStep, L.totalMemoryMin, L.totalMemoryMax, 'GB');
+export const numReplicasSchema = intBetween(L.numReplicasMin, L.numReplicasMax);
 // "Must be >= 5 minutes", `type: number` (OpenAPI): a fraction such as 7.5 is accepted.
 export const idleTimeoutMinutesSchema = numberRule(SERVICE_MESSAGES.idleTimeout, (n) => Number.isFinite(n) && n >= SERVICE_LIMITS.idleTimeoutMinutesMin);
 

@@ -2,7 +2,7 @@ import { Accordion, Badge, Group, SimpleGrid, Stack, TagsInput, Text } from '@ma
 import { useController } from 'react-hook-form';
 import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
-import { TIERS } from '../../../../contract';
+import { SERVICE_LIMITS as L, TIERS } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import type { CreateServiceValues } from './values';
 import type { FormControl } from '../../../../components/form/formControl';
@@ -54,7 +54,9 @@ export function LegacySection({
                 name="minTotalMemoryGb"
                 label="Minimum total memory (GB, deprecated)"
                 description={HELP.minTotalMemoryGb}
-                step={12}
+                min={L.totalMemoryMin}
+                max={L.totalMemoryMax}
+                step={L.totalMemoryStep}
                 placeholder="Not set"
               />
               <ControlledNumberInput
@@ -62,7 +64,9 @@ export function LegacySection({
                 name="maxTotalMemoryGb"
                 label="Maximum total memory (GB, deprecated)"
                 description={HELP.maxTotalMemoryGb}
-                step={12}
+                min={L.totalMemoryMin}
+                max={L.totalMemoryMax}
+                step={L.totalMemoryStep}
                 placeholder="Not set"
               />
             </SimpleGrid>

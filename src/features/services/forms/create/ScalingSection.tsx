@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { FieldValues, Path } from 'react-hook-form';
 import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
+import { SERVICE_LIMITS as L } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import type { FormControl } from '../../../../components/form/formControl';
 
@@ -30,7 +31,9 @@ export function ScalingInputs<T extends FieldValues & ScalingFields>({
           name={name('minReplicaMemoryGb')}
           label="Minimum memory per replica (GB)"
           description={HELP.minReplicaMemoryGb}
-          step={4}
+          min={L.replicaMemoryMin}
+          max={L.replicaMemoryMax}
+          step={L.replicaMemoryStep}
           placeholder={placeholders?.minReplicaMemoryGb ?? 'Not set'}
         />
         <ControlledNumberInput
@@ -38,7 +41,9 @@ export function ScalingInputs<T extends FieldValues & ScalingFields>({
           name={name('maxReplicaMemoryGb')}
           label="Maximum memory per replica (GB)"
           description={HELP.maxReplicaMemoryGb}
-          step={4}
+          min={L.replicaMemoryMin}
+          max={L.replicaMemoryMax}
+          step={L.replicaMemoryStep}
           placeholder={placeholders?.maxReplicaMemoryGb ?? 'Not set'}
         />
         <ControlledNumberInput
@@ -46,6 +51,8 @@ export function ScalingInputs<T extends FieldValues & ScalingFields>({
           name={name('numReplicas')}
           label="Number of replicas"
           description={HELP.numReplicas}
+          min={L.numReplicasMin}
+          max={L.numReplicasMax}
           placeholder={placeholders?.numReplicas ?? 'Organization default'}
         />
         <ControlledNumberInput
@@ -53,6 +60,7 @@ export function ScalingInputs<T extends FieldValues & ScalingFields>({
           name={name('idleTimeoutMinutes')}
           label="Idle timeout (minutes)"
           description={HELP.idleTimeoutMinutes}
+          min={L.idleTimeoutMinutesMin}
           placeholder={placeholders?.idleTimeoutMinutes ?? 'Not set'}
         />
       </SimpleGrid>
