@@ -3,6 +3,18 @@ import { expect, signInProgrammatically, test, type TestOrg } from './support/fi
 
 const storedSession = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>);
 
+async function saveToken(page: Page, token: string) {
+  await page.getByLabel('Access token').fill(token);
+  await page.getByRole('button', { name: 'Save token' }).click();
+}
+
+/** The session goes on with the organization's key, and holds no access token. */
+async function expectNoTokenKept(page: Page, org: TestOrg) {
+  const stored = await storedSession(page);
+  expect(stored.keyId).toBe(org.admin.keyId);
+  expect(stored.alertsToken).toBeUndefined();
+}
+
 /** Opens the alerts area signed in with the organization's admin key, with or without its alerts token. */
 async function openAlerts(page: Page, org: TestOrg, withToken: boolean) {
   if (!withToken) await signInProgrammatically(page, org.session('admin', { alertsToken: false }));
@@ -103,18 +115,14 @@ test('says so when no alert has the id', async ({ page, org }) => {
 test('a newly entered token is checked with a read before it is kept: a refused one is not stored', async ({ page, org }) => {
   await openAlerts(page, org, false);
   await org.clearRequests();
-  await page.getByLabel('Access token').fill('not-the-token');
-  await page.getByRole('button', { name: 'Save token' }).click();
+  await saveToken(page, 'not-the-token');
   await expect(page.getByText('The alert API refused this token. Check it and paste it again.')).toBeVisible();
   await expect(page.getByLabel('Access token')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();
   // Refused at the check, so it never became the session's token (and the session goes on).
-  const stored = await storedSession(page);
-  expect(stored.keyId).toBe(org.admin.keyId);
-  expect(stored.alertsToken).toBeUndefined();
+  await expectNoTokenKept(page, org);
 
-  await page.getByLabel('Access token').fill(org.alertsToken);
-  await page.getByRole('button', { name: 'Save token' }).click();
+  await saveToken(page, org.alertsToken);
   await expect(page.getByRole('heading', { name: 'Find an alert' })).toBeVisible();
   await expect(page.getByText('The alert API refused this token.')).toHaveCount(0);
 });
@@ -125,12 +133,9 @@ test('a token refused later brings the prompt back with a notice; a new token ta
   await expect(page.getByText('Access token not accepted')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible();
   await expect(page).toHaveURL(/\/alerts/);
-  const stored = await storedSession(page);
-  expect(stored.keyId).toBe(org.admin.keyId);
-  expect(stored.alertsToken).toBeUndefined();
+  await expectNoTokenKept(page, org);
 
-  await page.getByLabel('Access token').fill(org.alertsToken);
-  await page.getByRole('button', { name: 'Save token' }).click();
+  await saveToken(page, org.alertsToken);
   await expect(page.getByRole('heading', { name: 'Find an alert' })).toBeVisible();
   await expect(page.getByText('Access token not accepted')).toHaveCount(0);
 });
