@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_STATES, TRANSITIONAL_SERVICE_STATES } from '../contract';
-import { isServiceRunning, isServiceTransitional, SERVICE_POLL_MS, SERVICE_STATE_DISPLAY, serviceStateDisplay, servicePollInterval } from './serviceState';
+import {
+  isServiceRunning,
+  isServiceTransitional,
+  SERVICE_COMMAND_DISPLAY,
+  SERVICE_POLL_MS,
+  SERVICE_STATE_DISPLAY,
+  serviceActions,
+  serviceStateDisplay,
+  servicePollInterval,
+} from './serviceState';
 
 // Every documented state with how the console shows it (real-apis.md, "Service").
 const expected: [string, string, string, boolean][] = [
@@ -53,5 +62,58 @@ describe('service state display', () => {
     expect(isServiceRunning({ state: undefined })).toBe(true);
     expect(isServiceRunning({ state: 'idle' })).toBe(false);
     expect(isServiceRunning({ state: 'partially_running' })).toBe(false);
+  });
+});
+
+// Which lifecycle actions each state offers (real-apis.md, "Operations beyond the contract
+// documents"): start a stopped service, stop a running one, wake an idle one, delete a stopped one.
+const actions: [string | undefined, string[], boolean][] = [
+  ['provisioning', [], false],
+  ['starting', [], false],
+  ['awaking', [], false],
+  ['stopping', [], false],
+  ['terminating', [], false],
+  ['softdeleting', [], false],
+  ['running', ['stop'], false],
+  ['partially_running', ['stop'], false],
+  ['degraded', ['stop'], false],
+  ['failed', [], false],
+  ['idle', ['stop', 'awake'], false],
+  ['stopped', ['start'], true],
+  ['terminated', [], false],
+  ['softdeleted', [], false],
+  ['hibernating', [], false],
+  [undefined, [], false],
+];
+
+describe('service actions by state', () => {
+  it.each(actions)('%s: commands %j, deletable %s', (state, commands, deletable) => {
+    const { commands: offered, deleteRefusal } = serviceActions({ state });
+    expect(offered).toEqual(commands);
+    expect(deleteRefusal === undefined).toBe(deletable);
+  });
+
+  it('lists every documented state', () => {
+    expect(
+      actions
+        .map(([s]) => s)
+        .filter((s) => s !== undefined && Object.hasOwn(SERVICE_STATE_DISPLAY, s))
+        .sort(),
+    ).toEqual([...SERVICE_STATES].sort());
+  });
+
+  it('says why a service cannot be deleted, in its state as shown', () => {
+    expect(serviceActions({ state: 'running' }).deleteRefusal).toBe(
+      'Only a stopped service can be deleted; this service is running. Stop it first, then delete it.',
+    );
+    expect(serviceActions({ state: 'partially_running' }).deleteRefusal).toMatch(/this service is partially running\./);
+    expect(serviceActions({ state: 'terminating' }).deleteRefusal).toBe('This service is already being deleted.');
+  });
+
+  it('asks before stopping only', () => {
+    expect(SERVICE_COMMAND_DISPLAY.stop.confirm?.('prod')).toMatch(/^prod stops accepting connections/);
+    expect(SERVICE_COMMAND_DISPLAY.start.confirm).toBeUndefined();
+    expect(SERVICE_COMMAND_DISPLAY.awake.confirm).toBeUndefined();
+    expect(SERVICE_COMMAND_DISPLAY.awake.label).toBe('Wake');
   });
 });

@@ -1,4 +1,12 @@
-import type { Service, ServiceState } from '../contract';
+import {
+  isServiceDeletable,
+  SERVICE_COMMAND_LABELS,
+  SERVICE_LIFECYCLE_MESSAGES,
+  serviceCommandsFor,
+  type Service,
+  type ServiceCommand,
+  type ServiceState,
+} from '../contract';
 import { STATE_POLL_MS, stateTable, type StateDisplay } from './stateDisplay';
 
 /**
@@ -36,3 +44,33 @@ export const servicePollInterval = services.pollInterval;
 export function isServiceRunning(service: Pick<Service, 'state'>): boolean {
   return service.state === undefined || service.state === 'running';
 }
+
+/**
+ * The lifecycle actions a service offers in its state: the state commands (start a stopped
+ * service, stop a running one, wake an idle one: the contract's SERVICE_COMMAND_FROM) and delete
+ * (only a stopped service). Buttons and menus show exactly these, and say why delete is not offered.
+ */
+export interface ServiceActions {
+  commands: ServiceCommand[];
+  /** Why the service cannot be deleted now (undefined when it can). */
+  deleteRefusal: string | undefined;
+}
+
+export function serviceActions(service: Pick<Service, 'state'>): ServiceActions {
+  const state = service.state;
+  let deleteRefusal: string | undefined;
+  if (state === 'terminating') deleteRefusal = 'This service is already being deleted.';
+  else if (!isServiceDeletable(state)) deleteRefusal = SERVICE_LIFECYCLE_MESSAGES.deleteNotStopped(serviceStateDisplay(state).label.toLowerCase());
+  return { commands: serviceCommandsFor(state), deleteRefusal };
+}
+
+/** How each state command is offered: its label, what it does (for the confirmation), and whether it asks first. */
+export const SERVICE_COMMAND_DISPLAY: Record<ServiceCommand, { label: string; color: string; confirm?: (name: string) => string }> = {
+  start: { label: SERVICE_COMMAND_LABELS.start, color: 'green' },
+  stop: {
+    label: SERVICE_COMMAND_LABELS.stop,
+    color: 'red',
+    confirm: (name) => `${name} stops accepting connections: running queries fail and its pipes stop loading data until you start it again. Its data is kept.`,
+  },
+  awake: { label: SERVICE_COMMAND_LABELS.awake, color: 'blue' },
+};

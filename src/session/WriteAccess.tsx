@@ -17,15 +17,18 @@ type WriteButtonProps = ButtonProps & {
   type?: 'button' | 'submit';
   /** Disabled for another reason too (pending, nothing changed, …). */
   disabled?: boolean;
+  /** Not possible now, and why (e.g. "Only a stopped service can be deleted"): shown like the role's reason. */
+  disabledReason?: string;
   'data-testid'?: string;
   'aria-label'?: string;
 };
 
-/** A Button for a write: offered as usual to a key that may write, disabled with the reason otherwise. */
-export function WriteButton({ to, onClick, type = 'button', disabled, children, ...props }: WriteButtonProps) {
-  const { canWrite, reason } = useKeyRole();
+/** A Button for a write: offered as usual to a key that may write, disabled with the reason otherwise (or when `disabledReason` says why not now). */
+export function WriteButton({ to, onClick, type = 'button', disabled, disabledReason, children, ...props }: WriteButtonProps) {
+  const role = useKeyRole();
   const reasonId = useId();
-  if (!canWrite) {
+  const reason = role.reason ?? disabledReason;
+  if (!role.canWrite || disabledReason !== undefined) {
     return (
       <Tooltip label={reason} multiline maw={320} withArrow>
         <Button

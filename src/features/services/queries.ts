@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
-import { invalidateOp, opQuery, setOpData } from '../../api/queryKeys';
-import { operations, type ReplicaScaling, type Service, type ServiceCreate, type ServicePrivateEndpointCreate } from '../../contract';
-import { servicesListQuery } from '../../entities/queries';
-import { servicePollInterval } from '../../entities/serviceState';
+import { invalidateOp, setOpData } from '../../api/queryKeys';
+import { operations, type ReplicaScaling, type Service, type ServiceCreate, type ServicePatch, type ServicePrivateEndpointCreate } from '../../contract';
+import { servicesListPollInterval } from '../../entities/followServices';
+import { serviceQuery, servicesListQuery } from '../../entities/queries';
 
 /**
  * Services: query options and mutations, keyed by the operations table (ids only, never a
@@ -15,14 +15,12 @@ export const serviceQueries = {
   list: (organizationId: string) =>
     queryOptions({
       ...servicesListQuery(organizationId),
-      // Poll only while some service is on its way to a settled state (at most 2 requests / 10 s).
-      refetchInterval: (query) => servicePollInterval(query.state.data ?? []),
+      // A changing service is followed by its own read (useFollowServices); the whole list is
+      // polled only when more services change than are followed one by one.
+      refetchInterval: (query) => servicesListPollInterval(query.state.data ?? []),
     }),
-  detail: (organizationId: string, serviceId: string) =>
-    queryOptions({
-      ...opQuery(operations.getService, { organizationId, serviceId }),
-      refetchInterval: (query) => servicePollInterval(query.state.data ? [query.state.data] : []),
-    }),
+  /** Polled while the service is changing. */
+  detail: serviceQuery,
 };
 
 /** Puts a fresh Service into the detail cache and refreshes the list. */
@@ -67,5 +65,31 @@ export function useCreateServicePrivateEndpoint(organizationId: string, serviceI
         invalidateOp(queryClient, operations.listServices, { organizationId }),
       ]);
     },
+  });
+}
+
+/**
+ * Delete (only a stopped service). Deletion is asynchronous: the list is read again, shows the
+ * service terminating, and follows it until it is gone.
+ */
+export function useDeleteService(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serviceId: string) => callOperation(operations.deleteService, { organizationId, serviceId }),
+    onSuccess: async (_result, serviceId) => {
+      await Promise.all([
+        invalidateOp(queryClient, operations.listServices, { organizationId }),
+        invalidateOp(queryClient, operations.getService, { organizationId, serviceId }),
+      ]);
+    },
+  });
+}
+
+/** Rename and IP access list (`PATCH .../services/{id}`, only what changed); the answer replaces the cached service. */
+export function useUpdateService(organizationId: string, serviceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ServicePatch) => callOperation(operations.updateService, { organizationId, serviceId }, body),
+    onSuccess: (service) => seedService(queryClient, organizationId, service),
   });
 }

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconArrowsShuffle, IconDatabase, IconPlayerPause } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/EmptyState';
 import { WriteButton } from '../../../session/WriteAccess';
@@ -26,12 +27,13 @@ export function NoPipes({ serviceName, serviceId }: { serviceName: string; servi
   );
 }
 
-export function ServiceNotRunning({ serviceName, stateLabel }: { serviceName: string; stateLabel: string }) {
+export function ServiceNotRunning({ serviceName, stateLabel, action }: { serviceName: string; stateLabel: string; action?: ReactNode }) {
   return (
     <EmptyState icon={<IconPlayerPause size={26} />} title="This service is not running">
       <Text c="dimmed" ta="center" maw={520}>
         {serviceName} is {stateLabel.toLowerCase()}. Pipe operations need a running service: listing, starting and stopping pipes work again once it is running.
       </Text>
+      {action}
     </EmptyState>
   );
 }

@@ -13,6 +13,7 @@ import { NoPipes, NoServices, ServiceNotRunning } from '../components/PipesEmpty
 import { PipesTable } from '../components/PipesTable';
 import { ServiceSelect } from '../components/ServiceSelect';
 import { COMMAND_LABELS, usePipeCommand } from '../components/usePipeCommand';
+import { StartServiceButton } from '../components/StartServiceButton';
 import { isPipeTransitional, PIPE_POLL_MS } from '../../../entities/pipeState';
 import { pipeQueries } from '../queries';
 import { isServiceRunning, serviceStateDisplay } from '../../../entities/serviceState';
@@ -83,6 +84,11 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
   const name = service.name || service.id;
   const notRunningError = pipes.isError && isApiError(pipes.error) && pipes.error.status === 424;
   const polling = (pipes.data ?? []).some((p) => isPipeTransitional(p.state));
+  // A read refused while the service was down is tried again once it runs (woken or started here).
+  const { refetch } = pipes;
+  useEffect(() => {
+    if (running && notRunningError) void refetch();
+  }, [running, notRunningError, refetch]);
 
   if (pipes.isPending) {
     return (
@@ -92,7 +98,13 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
     );
   }
   if (notRunningError || (pipes.isError && !running)) {
-    return <ServiceNotRunning serviceName={name} stateLabel={serviceStateDisplay(service.state).label} />;
+    return (
+      <ServiceNotRunning
+        serviceName={name}
+        stateLabel={serviceStateDisplay(service.state).label}
+        action={<StartServiceButton organizationId={organizationId} service={service} />}
+      />
+    );
   }
   if (pipes.isError) return <ApiErrorAlert error={pipes.error} />;
 
@@ -101,8 +113,13 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
       <Freshness query={pipes} label="pipes" />
       {!running && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title="This service is not running">
-          {name} is {serviceStateDisplay(service.state).label.toLowerCase()}. Pipe operations need a running service, so start, stop and resync are unavailable
-          until it runs again.
+          <Stack gap="xs">
+            <span>
+              {name} is {serviceStateDisplay(service.state).label.toLowerCase()}. Pipe operations need a running service, so start, stop and resync are
+              unavailable until it runs again.
+            </span>
+            <StartServiceButton organizationId={organizationId} service={service} />
+          </Stack>
         </Alert>
       )}
       {mutation.isError && (

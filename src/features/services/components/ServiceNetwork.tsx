@@ -1,35 +1,6 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Service } from '../../../contract';
 import { CopyValue } from '../../../components/CopyValue';
-
-/** The service's IP access list. */
-export function IpAccessListTable({ entries }: { entries: NonNullable<Service['ipAccessList']> }) {
-  if (entries.length === 0) {
-    return (
-      <Text size="sm" c="orange.8">
-        The IP access list is empty: the service accepts connections from no address.
-      </Text>
-    );
-  }
-  return (
-    <Table verticalSpacing={6} aria-label="IP access list">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Address or range</Table.Th>
-          <Table.Th>Description</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entries.map((e, i) => (
-          <Table.Tr key={`${e.source}-${i}`}>
-            <Table.Td ff="monospace">{e.source}</Table.Td>
-            <Table.Td>{e.description || '—'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
 
 /** Private endpoints attached to the service, and those of the organization still available to it. */
 export function PrivateEndpointsList({ service }: { service: Service }) {

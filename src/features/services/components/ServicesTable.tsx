@@ -10,6 +10,7 @@ import { serviceStateDisplay } from '../../../entities/serviceState';
 import { ServiceStateBadge } from '../../../entities/StateBadge';
 import { memoryRange, orDash, providerLabel } from '../format';
 import { Name } from '../../../entities/Name';
+import { ServiceRowMenu, type ServiceAction } from './ServiceRowMenu';
 
 const COLUMNS: (ListColumn<Service> & { align?: 'right' })[] = [
   { id: 'name', label: 'Name', sortValue: (s) => s.name || s.id },
@@ -22,8 +23,14 @@ const COLUMNS: (ListColumn<Service> & { align?: 'right' })[] = [
 
 const searchText = (s: Service) => [s.name, s.id, providerLabel(s.provider), s.region, serviceStateDisplay(s.state).label].join(' ');
 
-/** The organization's services, filtered and sorted here; only the rows in view are rendered. */
-export function ServicesTable({ services }: { services: Service[] }) {
+interface RowActions {
+  onAction: (service: Service, action: ServiceAction) => void;
+  /** Why the signed-in key cannot change services (every action disabled), if it cannot. */
+  writeReason: string | undefined;
+}
+
+/** The organization's services, filtered and sorted here; only the rows in view are rendered. Each row has its actions menu. */
+export function ServicesTable({ services, ...actions }: RowActions & { services: Service[] }) {
   return (
     <ListTable
       items={services}
@@ -32,16 +39,28 @@ export function ServicesTable({ services }: { services: Service[] }) {
       label="Services"
       filterLabel="Filter services"
       filterPlaceholder="Name, id, region or state"
-      minWidth={760}
+      minWidth={800}
+      trailingHeader={
+        <Table.Th ta="right" w={72}>
+          Actions
+        </Table.Th>
+      }
+      trailingColumns={1}
       rowKey={(s) => s.id}
-      renderRow={(s, index, measure) => <ServiceRow key={s.id} service={s} index={index} measure={measure} />}
+      renderRow={(s, index, measure) => <ServiceRow key={s.id} service={s} index={index} measure={measure} {...actions} />}
     />
   );
 }
 
-const ServiceRow = memo(function ServiceRow({ service: s, index, measure }: { service: Service; index: number; measure?: MeasureRow }) {
+const ServiceRow = memo(function ServiceRow({
+  service: s,
+  index,
+  measure,
+  onAction,
+  writeReason,
+}: RowActions & { service: Service; index: number; measure?: MeasureRow }) {
   return (
-    <Table.Tr {...rowAttributes(index, measure)}>
+    <Table.Tr {...rowAttributes(index, measure)} data-testid={`service-row-${s.id}`}>
       <Table.Td>
         <Anchor component={Link} to={`/services/${s.id}`} fw={500}>
           <Name value={s.name || s.id} />
@@ -58,6 +77,9 @@ const ServiceRow = memo(function ServiceRow({ service: s, index, measure }: { se
       <Table.Td>{memoryRange(s.minReplicaMemoryGb, s.maxReplicaMemoryGb)}</Table.Td>
       <Table.Td>
         <RelativeTime value={s.createdAt} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <ServiceRowMenu service={s} onAction={(action) => onAction(s, action)} writeReason={writeReason} />
       </Table.Td>
     </Table.Tr>
   );

@@ -1,19 +1,41 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconDatabase, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { QueryState } from '../../../components/QueryState';
+import type { Service } from '../../../contract';
+import { useFollowServices } from '../../../entities/followServices';
+import { isServiceTransitional, SERVICE_POLL_MS } from '../../../entities/serviceState';
+import { useServiceCommand } from '../../../entities/useServiceCommand';
+import { useKeyRole } from '../../../session/keyRole';
 import { useRequiredSession } from '../../../session/store';
 import { serviceQueries } from '../queries';
-import { isServiceTransitional, SERVICE_POLL_MS } from '../../../entities/serviceState';
+import { DeleteServiceModal } from '../components/DeleteServiceModal';
 import { ServicesTable } from '../components/ServicesTable';
+import type { ServiceAction } from '../components/ServiceRowMenu';
 import { EmptyState as EmptyStateCard } from '../../../components/EmptyState';
 import { WriteButton } from '../../../session/WriteAccess';
 
-/** /services: every service of the organization; polls while one is provisioning or in another transitional state. */
+/**
+ * /services: every service of the organization with its row actions (start, stop, wake,
+ * delete); a changing service is followed by its own read until it settles (or is gone).
+ */
 export function ServicesListPage() {
   const { organizationId } = useRequiredSession();
   const services = useQuery(serviceQueries.list(organizationId));
+  useFollowServices(organizationId, services.data, services.dataUpdatedAt);
   const polling = (services.data ?? []).some((s) => isServiceTransitional(s.state));
+  const writeReason = useKeyRole().reason;
+  const command = useServiceCommand(organizationId);
+  const [deleting, setDeleting] = useState<Service | null>(null);
+  // One callback for every row (rows are memoized), calling the latest command hook.
+  const latestRun = useRef(command.run);
+  latestRun.current = command.run;
+  const onAction = useCallback(
+    (service: Service, action: ServiceAction) => (action === 'delete' ? setDeleting(service) : latestRun.current(service, action)),
+    [],
+  );
 
   return (
     <Stack gap="lg">
@@ -33,9 +55,11 @@ export function ServicesListPage() {
           </WriteButton>
         )}
       </Group>
+      {command.errorTitle && <ApiErrorAlert error={command.mutation.error} title={command.errorTitle} />}
       <QueryState query={services} loadingLabel="Loading services" refreshLabel="services" empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
-        {(list) => <ServicesTable services={list} />}
+        {(list) => <ServicesTable services={list} writeReason={writeReason} onAction={onAction} />}
       </QueryState>
+      <DeleteServiceModal organizationId={organizationId} service={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
     </Stack>
   );
 }
