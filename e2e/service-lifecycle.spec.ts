@@ -21,6 +21,12 @@ async function stopService(org: TestOrg, id: string) {
   await org.settle();
 }
 
+/** The service page is a lazy chunk: on a busy machine its first load takes a while. */
+async function openService(page: Page, id: string) {
+  await page.goto(`/services/${id}`);
+  await expect(page.getByTestId('service-state')).toBeVisible({ timeout: 60_000 });
+}
+
 const writes = async (org: TestOrg) => (await org.requests()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.status}`);
 
 const rowOf = (page: Page, id: string) => page.getByTestId(`service-row-${id}`);
@@ -34,7 +40,7 @@ async function openRowMenu(page: Page, name: string) {
 test('stop from the service page: confirmed, then stopping, then stopped; the page offers Start and Delete then', async ({ page, org }) => {
   const svc = await createService(org, 'Orders');
   await org.clearRequests();
-  await page.goto(`/services/${svc.id}`);
+  await openService(page, svc.id);
   const state = page.getByTestId('service-state');
   await expect(state).toHaveText('Running');
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
@@ -104,7 +110,7 @@ test('an idle service offers Wake and Stop in its row; Wake on the pipes page wa
 test('delete is refused before sending while the service runs: the button says why, the row menu too', async ({ page, org }) => {
   const svc = await createService(org, 'Busy');
   await org.clearRequests();
-  await page.goto(`/services/${svc.id}`);
+  await openService(page, svc.id);
   const reason = 'Only a stopped service can be deleted; this service is running. Stop it first, then delete it.';
   await expect(page.getByTestId('delete-service-reason')).toHaveText(reason);
   const remove = page.getByRole('button', { name: 'Delete service' });
@@ -125,7 +131,7 @@ test('delete a stopped service from its page after typing its name: terminating 
   const svc = await createService(org, 'Old reports');
   await stopService(org, svc.id);
   await org.clearRequests();
-  await page.goto(`/services/${svc.id}`);
+  await openService(page, svc.id);
   await expect(page.getByTestId('service-state')).toHaveText('Stopped');
   await page.getByRole('button', { name: 'Delete service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete service “Old reports”?' });
@@ -176,7 +182,7 @@ test.describe('a developer key', () => {
     const REASON = "Your key's role (developer) is read-only: sign in with an admin key to make changes.";
     const svc = await createService(org, 'Watched');
     await org.clearRequests();
-    await page.goto(`/services/${svc.id}`);
+    await openService(page, svc.id);
     await expect(page.getByTestId('read-only-notice')).toHaveText(REASON);
     // The reason is part of the button's content (for assistive technology), so its name starts with the label.
     for (const name of [/^Stop\b/, /^Delete service\b/]) {
@@ -212,7 +218,7 @@ test.describe('rename and IP access list', () => {
     page.on('request', (r) => {
       if (r.method() === 'PATCH') bodies.push(r.postDataJSON());
     });
-    await page.goto(`/services/${svc.id}`);
+    await openService(page, svc.id);
     await expect(input(page, 'Address 2')).toHaveValue('198.51.100.7');
     await expect(form(page).getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
@@ -244,7 +250,7 @@ test.describe('rename and IP access list', () => {
   test('bad input is refused next to its field before sending; a server refusal lands on its field and keeps the values', async ({ page, org }) => {
     const svc = await createService(org, 'Orders');
     await org.clearRequests();
-    await page.goto(`/services/${svc.id}`);
+    await openService(page, svc.id);
     for (const [i, address] of ['10.0.0.0/33', '10.0.0.0/8', '10.0.0.0/8'].entries()) {
       await form(page).getByRole('button', { name: 'Add address' }).click();
       await input(page, `Address ${i + 1}`).fill(address);

@@ -33,7 +33,7 @@ export function DeleteServiceSection({ organizationId, service }: { organization
         onClose={() => setOpen(false)}
         onDeleted={() => {
           setOpen(false);
-          navigate('/services');
+          void navigate('/services');
         }}
       />
     </SectionCard>

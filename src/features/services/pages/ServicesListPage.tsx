@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { QueryState } from '../../../components/QueryState';
 import type { Service } from '../../../contract';
-import { useFollowServices } from '../../../entities/followServices';
+import { FollowServices } from '../../../entities/followServices';
 import { isServiceTransitional, SERVICE_POLL_MS } from '../../../entities/serviceState';
 import { useServiceCommand } from '../../../entities/useServiceCommand';
 import { useKeyRole } from '../../../session/keyRole';
@@ -24,7 +24,6 @@ import { WriteButton } from '../../../session/WriteAccess';
 export function ServicesListPage() {
   const { organizationId } = useRequiredSession();
   const services = useQuery(serviceQueries.list(organizationId));
-  useFollowServices(organizationId, services.data, services.dataUpdatedAt);
   const polling = (services.data ?? []).some((s) => isServiceTransitional(s.state));
   const writeReason = useKeyRole().reason;
   const command = useServiceCommand(organizationId);
@@ -59,6 +58,7 @@ export function ServicesListPage() {
       <QueryState query={services} loadingLabel="Loading services" refreshLabel="services" empty={<EmptyState />} isEmpty={(list) => list.length === 0}>
         {(list) => <ServicesTable services={list} writeReason={writeReason} onAction={onAction} />}
       </QueryState>
+      <FollowServices organizationId={organizationId} services={services.data} listUpdatedAt={services.dataUpdatedAt} />
       <DeleteServiceModal organizationId={organizationId} service={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
     </Stack>
   );

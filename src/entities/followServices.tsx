@@ -6,7 +6,7 @@
  * 10 requests per 10 s per key: at most 2 x MAX_FOLLOWED_SERVICES item reads, or 2 list reads.
  * Polling pauses while the tab is hidden (TanStack Query's default).
  */
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../api/errors';
 import type { Service } from '../contract';
@@ -36,29 +36,36 @@ export function isGoneAfter(error: unknown, lastState: string | undefined): bool
 /**
  * Polls each changing service of `services` (the list's data) by its own read and writes every
  * answer into the list; a service whose read says it is gone leaves the list. The first read
- * waits one interval: the list's own answer is the starting point.
+ * waits one interval: the list's own answer is the starting point. Render it beside the list.
  */
-export function useFollowServices(organizationId: string, services: readonly Service[] | undefined, listUpdatedAt: number): void {
-  const queryClient = useQueryClient();
+export function FollowServices({
+  organizationId,
+  services,
+  listUpdatedAt,
+}: {
+  organizationId: string;
+  services: readonly Service[] | undefined;
+  listUpdatedAt: number;
+}) {
   const list = services ?? [];
-  const { follow } = followPlan(list);
-  const results = useQueries({
-    queries: follow.map((id) => ({
-      ...serviceQuery(organizationId, id),
-      initialData: list.find((s) => s.id === id),
-      initialDataUpdatedAt: listUpdatedAt,
-      staleTime: SERVICE_POLL_MS,
-    })),
+  return followPlan(list).follow.map((id) => (
+    <FollowService key={id} organizationId={organizationId} service={list.find((s) => s.id === id)!} listUpdatedAt={listUpdatedAt} />
+  ));
+}
+
+function FollowService({ organizationId, service, listUpdatedAt }: { organizationId: string; service: Service; listUpdatedAt: number }) {
+  const queryClient = useQueryClient();
+  const { data, error, dataUpdatedAt } = useQuery({
+    ...serviceQuery(organizationId, service.id),
+    initialData: service,
+    initialDataUpdatedAt: listUpdatedAt,
+    staleTime: SERVICE_POLL_MS,
   });
-  const stamp = results.map((r, i) => `${follow[i]}:${r.dataUpdatedAt}:${r.errorUpdatedAt}`).join(',');
+  const gone = error !== null && isGoneAfter(error, service.state);
+  const fresher = data !== service && dataUpdatedAt > listUpdatedAt ? data : undefined;
   useEffect(() => {
-    results.forEach((result, i) => {
-      const id = follow[i];
-      const last = list.find((s) => s.id === id);
-      if (result.error && isGoneAfter(result.error, last?.state)) dropService(queryClient, organizationId, id);
-      else if (result.data && result.data !== last && result.dataUpdatedAt > listUpdatedAt) replaceInList(queryClient, organizationId, result.data);
-    });
-    // The stamp changes exactly when one of the followed reads answered.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stamp, queryClient, organizationId]);
+    if (gone) dropService(queryClient, organizationId, service.id);
+    else if (fresher) replaceInList(queryClient, organizationId, fresher);
+  }, [gone, fresher, queryClient, organizationId, service.id]);
+  return null;
 }
