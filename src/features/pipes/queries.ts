@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
 import { invalidateOp, opKey, opQuery, setOpData } from '../../api/queryKeys';
-import { operations, type Pipe, type PipeCommand, type PipeCreateInput } from '../../contract';
+import { operations, type Pipe, type PipeCommand, type PipeCreateInput, type PipeUpdateInput } from '../../contract';
 import { pipePollInterval } from '../../entities/pipeState';
 import { servicesListQuery } from '../../entities/queries';
 import { servicePollInterval } from '../../entities/serviceState';
@@ -75,6 +75,19 @@ export function useDeletePipe(organizationId: string, serviceId: string) {
     onSuccess: (_, pipeId) => {
       void queryClient.cancelQueries({ queryKey: opKey(operations.getPipe, { organizationId, serviceId, pipeId }) });
       setOpData(queryClient, operations.listPipes, { organizationId, serviceId }, (pipes) => pipes?.filter((p) => p.id !== pipeId));
+      void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
+    },
+  });
+}
+
+/** Operation 4: the answer replaces the cached pipe, and the service's list is refetched. */
+export function useUpdatePipe(organizationId: string, serviceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pipeId, body }: { pipeId: string; body: PipeUpdateInput }) =>
+      callOperation(operations.updatePipe, { organizationId, serviceId, pipeId }, body),
+    onSuccess: (pipe) => {
+      setOpData(queryClient, operations.getPipe, { organizationId, serviceId, pipeId: pipe.id }, pipe);
       void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
     },
   });

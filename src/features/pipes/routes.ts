@@ -4,5 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 export const pipesRoutes: RouteObject[] = [
   { path: 'pipes', lazy: async () => ({ Component: (await import('./pages/PipesPage')).PipesPage }) },
   { path: 'pipes/:serviceId/new', lazy: async () => ({ Component: (await import('./wizard/CreatePipePage')).CreatePipePage }) },
+  { path: 'pipes/:serviceId/:pipeId/edit', lazy: async () => ({ Component: (await import('./edit/EditPipePage')).EditPipePage }) },
   { path: 'pipes/:serviceId/:pipeId', lazy: async () => ({ Component: (await import('./pages/PipeDetailPage')).PipeDetailPage }) },
 ];

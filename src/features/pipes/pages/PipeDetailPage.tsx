@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Code, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +10,8 @@ import type { Pipe } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { DeletePipeModal } from '../components/DeletePipeModal';
 import { DetailCard } from '../components/DetailTable';
+import { pipeDetailPath } from '../components/PipesTable';
+import { editBlockedReason } from '../edit/editAvailability';
 import { PipeActionButtons } from '../components/PipeActionButtons';
 import { FieldMappingsDetails, PipeDestinationDetails } from '../components/PipeDestinationDetails';
 import { PipeScalingDetails, PipeSettingsDetails } from '../components/PipeSettingsDetails';
@@ -21,6 +24,7 @@ import { PipeStateBadge } from '../../../entities/StateBadge';
 import { pipeQueries } from '../queries';
 import { useKeyRole } from '../../../session/keyRole';
 import { Name } from '../../../entities/Name';
+import { WriteButton } from '../../../session/WriteAccess';
 
 /** /pipes/:serviceId/:pipeId: every field of one pipe, with its state commands. */
 export function PipeDetailPage() {
@@ -69,17 +73,23 @@ export function PipeDetailPage() {
                       : 'A pipe of service ' + (service?.name ?? serviceId) + '.'}
                   </Text>
                 </div>
-                <PipeActionButtons
-                  pipe={pipe.data}
-                  size="sm"
-                  onCommand={(p, command) => {
-                    mutation.reset();
-                    confirm(p, command);
-                  }}
-                  pending={mutation.isPending ? mutation.variables.command : undefined}
-                  disabledReason={writeReason ?? (service && !isServiceRunning(service) ? 'Pipe operations need a running service.' : undefined)}
-                  onDelete={() => setDeleteOpen(true)}
-                />
+                <Group gap={6}>
+                  <EditButton
+                    to={`${pipeDetailPath(serviceId, pipe.data.id)}/edit`}
+                    reason={editBlockedReason(pipe.data, service && isServiceRunning(service))}
+                  />
+                  <PipeActionButtons
+                    pipe={pipe.data}
+                    size="sm"
+                    onCommand={(p, command) => {
+                      mutation.reset();
+                      confirm(p, command);
+                    }}
+                    pending={mutation.isPending ? mutation.variables.command : undefined}
+                    disabledReason={writeReason ?? (service && !isServiceRunning(service) ? 'Pipe operations need a running service.' : undefined)}
+                    onDelete={() => setDeleteOpen(true)}
+                  />
+                </Group>
               </Group>
               <DeletePipeModal
                 pipe={pipe.data}
@@ -129,5 +139,21 @@ function PipeSections({ pipe, serviceName }: { pipe: Pipe; serviceName?: string 
         {kind !== 'postgres' && <FieldMappingsDetails pipe={pipe} />}
       </Stack>
     </SimpleGrid>
+  );
+}
+
+/** Edit (Update pipe), disabled with the reason where the pipe cannot be edited now; a read-only key sees WriteButton's reason. */
+function EditButton({ to, reason }: { to: string; reason?: string }) {
+  const button = (
+    <WriteButton to={to} variant="light" leftSection={<IconPencil size={14} />} disabled={reason !== undefined}>
+      Edit
+    </WriteButton>
+  );
+  return reason ? (
+    <Tooltip label={reason} withArrow>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
   );
 }

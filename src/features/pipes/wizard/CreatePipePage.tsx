@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Button, Card, Group, Stack, Stepper, Text, Title }
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { FormControl } from '../../../components/form/formControl';
+import { narrowControl, type FormControl } from '../../../components/form/formControl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
@@ -11,6 +11,7 @@ import { operations } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { pipeQueries, useCreatePipe } from '../queries';
 import { LeaveWizardGuard } from './LeaveWizardGuard';
+import type { ColumnsValues } from './steps/ColumnsEditor';
 import { ConnectionStep } from './steps/ConnectionStep';
 import { DestinationStep } from './steps/DestinationStep';
 import { FieldMappingsStep } from './steps/FieldMappingsStep';
@@ -47,7 +48,7 @@ export function CreatePipePage() {
     return issues.length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(issues) };
   };
   const form = useForm<WizardValues>({ defaultValues: draft?.values ?? emptyWizardValues(), resolver, reValidateMode: 'onChange' });
-  const columns = useFieldArray({ control: form.control, name: 'columns' });
+  const columns = useFieldArray({ control: narrowControl<ColumnsValues, WizardValues>(form.control), name: 'columns' });
   const mutation = useCreatePipe(organizationId, serviceId);
 
   useEffect(() => {

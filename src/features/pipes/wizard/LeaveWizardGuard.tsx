@@ -2,17 +2,29 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
 
+const WIZARD_MESSAGE =
+  "The pipe is not created yet. Your answers stay in this tab's draft (credentials excepted) and come back when you open the wizard again.";
+
 /**
- * Leaving the wizard with changes asks first (in-app links and Back). The draft stays in this tab
- * either way, so a reload needs no prompt. `released` is set once the pipe is created.
+ * Leaving the wizard (or the edit form) with changes asks first (in-app links and Back). The
+ * wizard's draft stays in this tab either way, so a reload needs no prompt. `released` is set once
+ * the pipe is created (or saved).
  */
-export function LeaveWizardGuard({ when, released }: { when: boolean; released: RefObject<boolean> }) {
+export function LeaveWizardGuard({
+  when,
+  released,
+  title = 'Leave the pipe wizard?',
+  message = WIZARD_MESSAGE,
+}: {
+  when: boolean;
+  released: RefObject<boolean>;
+  title?: string;
+  message?: string;
+}) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && !released.current && currentLocation.pathname !== nextLocation.pathname);
   return (
-    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave the pipe wizard?">
-      <Text size="sm">
-        The pipe is not created yet. Your answers stay in this tab's draft (credentials excepted) and come back when you open the wizard again.
-      </Text>
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={title}>
+      <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()}>
           Stay

@@ -10,7 +10,7 @@ export const WIZARD_STEPS = ['Source', 'Connection', 'Destination', 'Field mappi
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 /** The form path of a body issue (`destination.columns.2.name` -> `columns.2.name`, an unmapped column -> its row). */
-export function formPathOf(issue: ContractIssue, values: WizardValues): string {
+export function formPathOf(issue: ContractIssue, values: Pick<WizardValues, 'columns'>): string {
   const p = issue.path;
   if (p === 'source') return 'kind';
   if (p === 'destination.columns') return 'columns.root';
@@ -57,6 +57,11 @@ export function wizardIssues(values: WizardValues): WizardIssue[] {
 
 /** react-hook-form's nested errors object (first message per field). */
 export function toFieldErrors(issues: readonly WizardIssue[]): FieldErrors<WizardValues> {
+  return nestedErrors(issues) as FieldErrors<WizardValues>;
+}
+
+/** Issues by dotted path -> react-hook-form's nested errors object, for any form (first message per field). */
+export function nestedErrors(issues: readonly { path: string; message: string }[]): Record<string, unknown> {
   const errors: Record<string, unknown> = {};
   for (const { path, message } of issues) {
     const parts = path.split('.');
@@ -68,5 +73,5 @@ export function toFieldErrors(issues: readonly WizardIssue[]): FieldErrors<Wizar
     const last = parts[parts.length - 1];
     if (node[last] === undefined) node[last] = { type: 'contract', message } satisfies FieldError;
   }
-  return errors as FieldErrors<WizardValues>;
+  return errors;
 }

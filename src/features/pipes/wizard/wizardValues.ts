@@ -239,16 +239,17 @@ function kinesisBody(k: WizardValues['source']['kinesis']) {
   };
 }
 
+/** Table mapping rows as the body takes them: rows keep their blank texts (so a blank cell gets its own message); empty lists are left out. */
+export function postgresTableMappingsBody(rows: readonly TableMappingRow[]) {
+  return rows.map(({ excludedColumns, sortingKeys, ...m }) => ({
+    ...m,
+    ...(excludedColumns.length > 0 ? { excludedColumns } : {}),
+    ...(m.useCustomSortingKey ? { sortingKeys } : {}),
+  }));
+}
+
 function postgresBody(p: WizardValues['source']['postgres']) {
-  return {
-    ...p,
-    // Rows keep their blank texts (so a blank cell gets its own message); empty lists are left out.
-    tableMappings: p.tableMappings.map(({ excludedColumns, sortingKeys, ...m }) => ({
-      ...m,
-      ...(excludedColumns.length > 0 ? { excludedColumns } : {}),
-      ...(m.useCustomSortingKey ? { sortingKeys } : {}),
-    })),
-  };
+  return { ...p, tableMappings: postgresTableMappingsBody(p.tableMappings) };
 }
 
 /** Only the scaling or settings fields that apply to the kind (values left from another kind are not sent). */

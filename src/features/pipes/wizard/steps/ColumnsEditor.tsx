@@ -7,10 +7,12 @@ import type { FormControl } from '../../../../components/form/formControl';
 import { COMMON_COLUMN_TYPES } from '../sampleColumns';
 import type { WizardValues } from '../wizardValues';
 
-type Columns = UseFieldArrayReturn<WizardValues, 'columns'>;
+/** What the columns editors read: the wizard and the edit form both keep the rows at `columns`. */
+export type ColumnsValues = Pick<WizardValues, 'columns'>;
+export type Columns = UseFieldArrayReturn<ColumnsValues, 'columns'>;
 
 /** The destination columns: name and type (a common type from the list, or any typed freely). Rows are memoized. */
-export function ColumnsEditor({ control, columns }: { control: FormControl<WizardValues>; columns: Columns }) {
+export function ColumnsEditor({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
   const { errors } = useFormState({ control, name: 'columns' });
   const rootError = errors.columns?.root?.message;
   return (
@@ -57,7 +59,7 @@ const ColumnRowEditor = memo(function ColumnRowEditor({
   index,
   remove,
 }: {
-  control: FormControl<WizardValues>;
+  control: FormControl<ColumnsValues>;
   index: number;
   remove: Columns['remove'];
 }) {
@@ -78,7 +80,7 @@ const ColumnRowEditor = memo(function ColumnRowEditor({
   );
 });
 
-function TypeInput({ control, index }: { control: FormControl<WizardValues>; index: number }) {
+function TypeInput({ control, index }: { control: FormControl<ColumnsValues>; index: number }) {
   const { field, fieldState } = useController({ control, name: `columns.${index}.type` });
   return (
     <Autocomplete

@@ -1,17 +1,15 @@
 import { Stack } from '@mantine/core';
-import { useWatch, type UseFieldArrayReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ControlledMultiSelect, ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../../components/form/formControl';
+import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import { TABLE_ENGINES } from '../../../../contract';
 import type { ColumnRow, WizardValues } from '../wizardValues';
-import { ColumnsEditor } from './ColumnsEditor';
+import { ColumnsEditor, type Columns, type ColumnsValues } from './ColumnsEditor';
 import { FieldGroup } from './fieldGroups';
 import { SampleColumns } from './SampleColumns';
-
-type Columns = UseFieldArrayReturn<WizardValues, 'columns'>;
 
 /** Step 3: where the rows go. Postgres asks only for the database (its tables come from the table mappings). */
 export function DestinationStep({ control, columns }: { control: FormControl<WizardValues>; columns: Columns }) {
@@ -48,7 +46,7 @@ export function DestinationStep({ control, columns }: { control: FormControl<Wiz
       <FieldGroup legend="Columns">
         <Stack gap="md" style={{ gridColumn: '1 / -1' }}>
           <SampleColumns delimiter={kind === 'objectStorage' ? delimiter : undefined} onPropose={(proposed) => columns.replace(proposed)} />
-          <ColumnsEditor control={control} columns={columns} />
+          <ColumnsEditor control={narrowControl<ColumnsValues, WizardValues>(control)} columns={columns} />
         </Stack>
       </FieldGroup>
       <FieldGroup legend="Table definition">

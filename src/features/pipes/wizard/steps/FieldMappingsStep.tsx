@@ -1,28 +1,36 @@
 import { Alert, Code, Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
-import { useFormState, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../../components/form/formControl';
+import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import type { WizardValues } from '../wizardValues';
-
-type Columns = UseFieldArrayReturn<WizardValues, 'columns'>;
+import type { Columns, ColumnsValues } from './ColumnsEditor';
 
 /** Step 4: one row per destination column, with the source field read into it (every column must be mapped). */
 export function FieldMappingsStep({ control, columns }: { control: FormControl<WizardValues>; columns: Columns }) {
   const kind = useWatch({ control, name: 'kind' });
-  const { errors } = useFormState({ control, name: 'columns' });
   if (kind === 'postgres') {
     return <Text>A database pipe maps whole tables: its table mappings (on Connection) decide where each table goes, column by column.</Text>;
   }
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Every destination column needs the source field it is read from. Fields of the same name were filled in for you.
+      </Text>
+      <FieldMappingsTable control={narrowControl<ColumnsValues, WizardValues>(control)} columns={columns} />
+    </Stack>
+  );
+}
+
+/** One row per destination column with the source field read into it, and a message while some column has none. */
+export function FieldMappingsTable({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
+  const { errors } = useFormState({ control, name: 'columns' });
   const unmapped =
     Array.isArray(errors.columns) || typeof errors.columns === 'object'
       ? Object.values(errors.columns ?? {}).filter((e) => (e as { sourceField?: unknown })?.sourceField).length
       : 0;
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        Every destination column needs the source field it is read from. Fields of the same name were filled in for you.
-      </Text>
       {unmapped > 0 && (
         <Alert color="red" variant="light" role="alert">
           {unmapped === 1 ? 'One column has' : `${unmapped} columns have`} no source field: each is named below.
@@ -47,7 +55,7 @@ export function FieldMappingsStep({ control, columns }: { control: FormControl<W
   );
 }
 
-const MappingRow = memo(function MappingRow({ control, index }: { control: FormControl<WizardValues>; index: number }) {
+const MappingRow = memo(function MappingRow({ control, index }: { control: FormControl<ColumnsValues>; index: number }) {
   const [name, type] = useWatch({ control, name: [`columns.${index}.name`, `columns.${index}.type`] });
   return (
     <Table.Tr>

@@ -2,13 +2,14 @@ import { ControlledNumberInput } from '../../../../components/form/ControlledNum
 import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../../components/form/formControl';
+import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import { boundInputProps, boundRangeText, POSTGRES_PORT, POSTGRES_SETTINGS_LIMITS as P } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
 import { FieldGroup } from './fieldGroups';
-import { TableMappingsEditor } from './TableMappingsEditor';
+import { TableMappingsEditor, type TableMappingsValues } from './TableMappingsEditor';
 
-const SETTINGS: { field: keyof typeof P; label: string; help: string }[] = [
+/** The replication settings the wizard asks for (the edit form offers those Update pipe may change). */
+export const POSTGRES_SETTING_FIELDS: { field: keyof typeof P; label: string; help: string }[] = [
   { field: 'syncIntervalSeconds', label: 'Sync interval', help: 'How often changes are pulled' },
   { field: 'pullBatchSize', label: 'Pull batch size', help: 'Rows pulled per batch' },
   { field: 'initialLoadParallelism', label: 'Initial load parallelism', help: 'Workers per table during the snapshot' },
@@ -45,7 +46,7 @@ export function PostgresConnection({ control }: { control: FormControl<WizardVal
         <ControlledPasswordInput control={control} name={`${p}.credentials.password`} label="Password" withAsterisk autoComplete="off" />
       </FieldGroup>
       <FieldGroup legend="Replication settings (optional)">
-        {SETTINGS.map((s) => (
+        {POSTGRES_SETTING_FIELDS.map((s) => (
           <ControlledNumberInput
             key={s.field}
             control={control}
@@ -65,7 +66,7 @@ export function PostgresConnection({ control }: { control: FormControl<WizardVal
         <ControlledSwitch control={control} name={`${p}.settings.allowNullableColumns`} label="Keep nullable columns nullable" />
         <ControlledSwitch control={control} name={`${p}.settings.enableFailoverSlots`} label="Failover replication slot (Postgres 17+)" />
       </FieldGroup>
-      <TableMappingsEditor control={control} />
+      <TableMappingsEditor control={narrowControl<TableMappingsValues, WizardValues>(control)} />
     </>
   );
 }

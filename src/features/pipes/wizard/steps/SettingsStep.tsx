@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import type { FormControl } from '../../../../components/form/formControl';
+import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import {
   boundInputProps,
   boundRangeText,
@@ -13,7 +13,10 @@ import {
   PIPE_SETTINGS_LIMITS,
   pipeFieldsFor,
 } from '../../../../contract';
+import type { PipeSourceKind } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
+
+export type SettingsValues = Pick<WizardValues, 'settings'>;
 import { FieldGroup } from './fieldGroups';
 
 /** Step 5: the scaling fields and pipe settings that apply to the chosen kind, each with its bound. All optional. */
@@ -43,25 +46,35 @@ export function SettingsStep({ control }: { control: FormControl<WizardValues> }
           );
         })}
       </FieldGroup>
-      <FieldGroup legend="Settings">
-        {pipeFieldsFor(PIPE_SETTING_FIELDS, kind).map((f) => {
-          if (!isNumericSetting(f.field)) {
-            return <ControlledSwitch key={f.field} control={control} name={`settings.${f.field}`} label={f.label} description={f.help} />;
-          }
-          const b = PIPE_SETTINGS_LIMITS[f.field];
-          return (
-            <ControlledNumberInput
-              key={f.field}
-              control={control}
-              name={`settings.${f.field}`}
-              label={f.label}
-              description={`${f.help} ${boundRangeText(b)}.`}
-              {...boundInputProps(b)}
-              thousandSeparator=","
-            />
-          );
-        })}
-      </FieldGroup>
+      <PipeSettingsGroup control={narrowControl<SettingsValues, WizardValues>(control)} kind={kind} />
     </Stack>
+  );
+}
+
+/**
+ * The pipe settings that apply to a kind, each with its bound (empty: the service's default). The
+ * wizard and the edit form share it: both keep them at `settings.<field>`.
+ */
+export function PipeSettingsGroup({ control, kind, legend = 'Settings' }: { control: FormControl<SettingsValues>; kind: PipeSourceKind; legend?: string }) {
+  return (
+    <FieldGroup legend={legend}>
+      {pipeFieldsFor(PIPE_SETTING_FIELDS, kind).map((f) => {
+        if (!isNumericSetting(f.field)) {
+          return <ControlledSwitch key={f.field} control={control} name={`settings.${f.field}`} label={f.label} description={f.help} />;
+        }
+        const b = PIPE_SETTINGS_LIMITS[f.field];
+        return (
+          <ControlledNumberInput
+            key={f.field}
+            control={control}
+            name={`settings.${f.field}`}
+            label={f.label}
+            description={`${f.help} ${boundRangeText(b)}.`}
+            {...boundInputProps(b)}
+            thousandSeparator=","
+          />
+        );
+      })}
+    </FieldGroup>
   );
 }

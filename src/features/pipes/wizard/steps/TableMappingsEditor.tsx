@@ -6,17 +6,34 @@ import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import type { FormControl } from '../../../../components/form/formControl';
-import { emptyTableMapping, type WizardValues } from '../wizardValues';
+import { emptyTableMapping, type TableMappingRow } from '../wizardValues';
 
-/** The postgres tables to replicate: one card per table, with excluded columns and an optional custom sorting key. */
-export function TableMappingsEditor({ control }: { control: FormControl<WizardValues> }) {
+/** What the editor reads: the wizard keeps the mappings to create there, the edit form the mappings to add. */
+export type TableMappingsValues = { source: { postgres: { tableMappings: TableMappingRow[] } } };
+
+/**
+ * The postgres tables to replicate: one card per table, with excluded columns and an optional
+ * custom sorting key. `minRows` rows always stay (the wizard needs one; an edit may add none).
+ */
+export function TableMappingsEditor({
+  control,
+  title = 'Tables to replicate',
+  minRows = 1,
+  disabled = false,
+}: {
+  control: FormControl<TableMappingsValues>;
+  title?: string;
+  minRows?: number;
+  /** Adding is not possible now (the edit form: the pipe is not paused). */
+  disabled?: boolean;
+}) {
   const { fields, append, remove } = useFieldArray({ control, name: 'source.postgres.tableMappings' });
   const { errors } = useFormState({ control, name: 'source.postgres.tableMappings' });
   const rootError = errors.source?.postgres?.tableMappings?.root?.message;
   return (
     <Stack gap="sm">
       <Text fw={600} size="sm">
-        Tables to replicate
+        {title}
       </Text>
       {rootError && (
         <Alert color="red" variant="light" role="alert">
@@ -24,10 +41,10 @@ export function TableMappingsEditor({ control }: { control: FormControl<WizardVa
         </Alert>
       )}
       {fields.map((f, i) => (
-        <TableMappingRow key={f.id} control={control} index={i} onRemove={fields.length > 1 ? () => remove(i) : undefined} />
+        <TableMappingRow key={f.id} control={control} index={i} onRemove={fields.length > minRows ? () => remove(i) : undefined} />
       ))}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => append(emptyTableMapping())}>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => append(emptyTableMapping())} disabled={disabled}>
           Add table
         </Button>
       </Group>
@@ -40,7 +57,7 @@ const TableMappingRow = memo(function TableMappingRow({
   index,
   onRemove,
 }: {
-  control: FormControl<WizardValues>;
+  control: FormControl<TableMappingsValues>;
   index: number;
   onRemove?: () => void;
 }) {

@@ -1,0 +1,129 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useRef } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
+import { FormShellForm } from '../../../components/form/FormShellForm';
+import { narrowControl } from '../../../components/form/formControl';
+import { withRootError } from '../../../components/form/rootErrorResolver';
+import { useFormShell } from '../../../components/form/useFormShell';
+import { previewOf } from '../../../components/requestPreviewText';
+import { SectionCard } from '../../../components/SectionCard';
+import { operations, type Pipe, type PipeSourceKind, type PipeUpdate } from '../../../contract';
+import { SOURCE_KIND_LABELS } from '../../../entities/pipeState';
+import { pipeDetailPath } from '../components/PipesTable';
+import { usePipeCommand } from '../components/usePipeCommand';
+import { useUpdatePipe } from '../queries';
+import { LeaveWizardGuard } from '../wizard/LeaveWizardGuard';
+import { ColumnsEditor, type ColumnsValues } from '../wizard/steps/ColumnsEditor';
+import { FieldMappingsTable } from '../wizard/steps/FieldMappingsStep';
+import { PipeSettingsGroup, type SettingsValues } from '../wizard/steps/SettingsStep';
+import { editResolver } from './editResolver';
+import { editContextOf, toEditValues, type EditValues } from './editValues';
+import { SourceEditFields } from './SourceEditFields';
+import { TableMappingsEdit } from './TableMappingsEdit';
+
+interface Props {
+  /** The pipe as it is now (polled); the form's values come from it once, when the form opens. */
+  pipe: Pipe;
+  kind: PipeSourceKind;
+  organizationId: string;
+  serviceId: string;
+}
+
+/**
+ * Edit pipe (operation 4): only what Update pipe lets this kind change, prefilled; secrets are
+ * write-only; only what changed is sent (the request preview shows it); back to the pipe's page after.
+ */
+export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
+  const navigate = useNavigate();
+  const [initial, ctx] = useMemo(() => [toEditValues(pipe), editContextOf(pipe, kind)], []); // eslint-disable-line react-hooks/exhaustive-deps -- the values the form opened with
+  const resolver = useMemo(() => withRootError(editResolver(ctx, initial)), [ctx, initial]);
+  const params = { organizationId, serviceId, pipeId: pipe.id };
+  const mutation = useUpdatePipe(organizationId, serviceId);
+  const saved = useRef(false);
+  const detailPath = pipeDetailPath(serviceId, pipe.id);
+  const shell = useFormShell<EditValues, PipeUpdate, Pipe>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    clearErrorOnEdit: true,
+    send: (body) => mutation.mutateAsync({ pipeId: pipe.id, body }),
+    onSuccess: (updated) => {
+      saved.current = true;
+      notifications.show({ color: 'green', title: 'Pipe updated', message: `The changes to “${updated.name}” were saved.` });
+      void navigate(detailPath);
+    },
+    preview: (body) => previewOf(operations.updatePipe, params, body),
+  });
+  const { control } = shell.form;
+  const columns = useFieldArray({ control: narrowControl<ColumnsValues, EditValues>(control), name: 'columns' });
+  const stop = usePipeCommand(organizationId, serviceId);
+  const dirty = shell.form.formState.isDirty;
+
+  return (
+    <FormShellForm
+      shell={shell}
+      label="Edit pipe"
+      submitLabel="Save changes"
+      errorTitle="The pipe was not updated"
+      submitDisabled={!dirty}
+      stickyActions
+      actions={
+        <Button variant="default" component={Link} to={detailPath}>
+          Cancel
+        </Button>
+      }
+    >
+      <LeaveWizardGuard when={dirty} released={saved} title="Leave without saving?" message="Your changes to this pipe are not saved yet." />
+      <SectionCard
+        title="Pipe"
+        description={`A ${SOURCE_KIND_LABELS[kind].toLowerCase()} pipe. Its source kind and where it reads from are fixed once created.`}
+      >
+        <ControlledTextInput control={control} name="name" label="Name" />
+      </SectionCard>
+      <SectionCard
+        title="Source"
+        description="Only what Update pipe lets this kind of source change. Credentials are never shown: type new ones to replace them."
+      >
+        <SourceEditFields control={control} ctx={ctx} />
+        {kind === 'postgres' && (
+          <>
+            {stop.mutation.isError && <ApiErrorAlert error={stop.mutation.error} title={`Could not stop “${pipe.name}”`} />}
+            <TableMappingsEdit
+              control={control}
+              existing={initial.source.postgres.existingMappings}
+              pipe={pipe}
+              onStop={() => stop.confirm(pipe, 'stop')}
+              stopping={stop.mutation.isPending}
+            />
+          </>
+        )}
+      </SectionCard>
+      {kind !== 'postgres' && (
+        <>
+          <SectionCard
+            title="Columns and field mappings"
+            description="Every destination column needs the source field it is read from; columns and mappings are sent together when either changes."
+          >
+            <Stack gap="md">
+              <ColumnsEditor control={narrowControl<ColumnsValues, EditValues>(control)} columns={columns} />
+              {columns.fields.length > 0 && <FieldMappingsTable control={narrowControl<ColumnsValues, EditValues>(control)} columns={columns} />}
+            </Stack>
+          </SectionCard>
+          <SectionCard title="Settings" description="Empty: the service's default. Scaling is not changed by Update pipe.">
+            <PipeSettingsGroup control={narrowControl<SettingsValues, EditValues>(control)} kind={kind} legend="Pipe settings" />
+          </SectionCard>
+        </>
+      )}
+      {!dirty && (
+        <Text size="sm" c="dimmed" ta="right">
+          Nothing changed yet.
+        </Text>
+      )}
+    </FormShellForm>
+  );
+}

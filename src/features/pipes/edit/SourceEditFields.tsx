@@ -1,0 +1,224 @@
+import { useWatch } from 'react-hook-form';
+import { ControlledNumberInput } from '../../../components/form/ControlledNumberInput';
+import { ControlledPasswordInput } from '../../../components/form/ControlledPasswordInput';
+import { ControlledSelect } from '../../../components/form/ControlledSelect';
+import { ControlledSwitch } from '../../../components/form/ControlledSwitch';
+import { ControlledTagsInput } from '../../../components/form/ControlledTagsInput';
+import { ControlledTextarea } from '../../../components/form/ControlledTextarea';
+import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
+import type { FormControl } from '../../../components/form/formControl';
+import {
+  boundInputProps,
+  boundRangeText,
+  KAFKA_AUTH_BY_TYPE,
+  KAFKA_CREDENTIAL_LABELS,
+  KAFKA_CREDENTIAL_SHAPES,
+  KINESIS_AUTHENTICATIONS,
+  kafkaCredentialShapes,
+  OBJECT_STORAGE_AUTH_BY_TYPE,
+  POSTGRES_PORT,
+  POSTGRES_SETTINGS_LIMITS,
+  type KafkaCredentialField,
+  type ObjectStorageType,
+} from '../../../contract';
+import { FieldGroup } from '../wizard/steps/fieldGroups';
+import { POSTGRES_SETTING_FIELDS } from '../wizard/steps/PostgresConnection';
+import type { EditContext, EditValues } from './editValues';
+
+type Props = { control: FormControl<EditValues>; ctx: EditContext };
+
+/** Said beside every write-only field: the pipe's answer never holds it, so it starts empty. */
+const WRITE_ONLY = 'Write-only: leave empty to keep the current value.';
+const PEM = new Set<KafkaCredentialField>(['certificate', 'privateKey']);
+const SECRET = new Set<KafkaCredentialField>(['password', 'secretKey', 'connectionString', 'privateKey']);
+const capitalized = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
+
+/** The source fields Update pipe lets a pipe of this kind change (pipeUpdateSchemaFor(kind)). */
+export function SourceEditFields({ control, ctx }: Props) {
+  const Fields = { kafka: KafkaFields, objectStorage: ObjectStorageFields, kinesis: KinesisFields, postgres: PostgresFields }[ctx.kind];
+  return <Fields control={control} ctx={ctx} />;
+}
+
+function KafkaFields({ control, ctx }: Props) {
+  const auth = useWatch({ control, name: 'source.kafka.authentication' });
+  const shape = kafkaCredentialShapes(ctx.kafkaType, auth || undefined)[0];
+  const p = 'source.kafka' as const;
+  return (
+    <FieldGroup legend="How to authenticate">
+      <ControlledSelect
+        control={control}
+        name={`${p}.authentication`}
+        label="Authentication method"
+        description="A new method needs its credentials"
+        data={[...KAFKA_AUTH_BY_TYPE[ctx.kafkaType]]}
+        allowDeselect={false}
+      />
+      {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" />}
+      {shape &&
+        KAFKA_CREDENTIAL_SHAPES[shape].map((f) => {
+          const common = { control, name: `${p}.credentials.${f}` as const, label: capitalized(KAFKA_CREDENTIAL_LABELS[f]), description: WRITE_ONLY };
+          if (PEM.has(f)) return <ControlledTextarea key={f} {...common} autosize minRows={2} />;
+          return SECRET.has(f) ? (
+            <ControlledPasswordInput key={f} {...common} autoComplete="new-password" />
+          ) : (
+            <ControlledTextInput key={f} {...common} autoComplete="off" />
+          );
+        })}
+      <ControlledTextarea control={control} name={`${p}.caCertificate`} label="Broker CA certificate (PEM)" autosize minRows={1} />
+      <ControlledTagsInput
+        control={control}
+        name={`${p}.reversePrivateEndpointIds`}
+        label="Reverse private endpoint IDs"
+        description="Press Enter after each"
+      />
+    </FieldGroup>
+  );
+}
+
+const OBJECT_STORAGE_AUTH_LABELS = {
+  PUBLIC: 'None (public bucket)',
+  IAM_ROLE: 'IAM role',
+  IAM_USER: 'Access key',
+  CONNECTION_STRING: 'Connection string',
+  SERVICE_ACCOUNT: 'Service account',
+};
+
+function ObjectStorageFields({ control, ctx }: Props) {
+  const auth = useWatch({ control, name: 'source.objectStorage.authentication' });
+  const p = 'source.objectStorage' as const;
+  const type = ctx.objectStorageType as ObjectStorageType;
+  const azure = type === 'azureblobstorage';
+  const methods = [...(azure ? [] : (['PUBLIC'] as const)), ...(OBJECT_STORAGE_AUTH_BY_TYPE[type] ?? [])];
+  return (
+    <>
+      <FieldGroup legend="Files">
+        {azure && <ControlledTextInput control={control} name={`${p}.path`} label="Path" description="Wildcards allowed, like exports/**/*.csv" />}
+        {azure && <ControlledTextInput control={control} name={`${p}.azureContainerName`} label="Container" />}
+        <ControlledSwitch control={control} name={`${p}.skipInitialLoad`} label="Skip the initial load" description="Only files added from now on are read" />
+        <ControlledTextInput control={control} name={`${p}.startAfter`} label="Start after" description="Files sorting after this path only (not with Skip)" />
+      </FieldGroup>
+      <FieldGroup legend="How to authenticate">
+        <ControlledSelect
+          control={control}
+          name={`${p}.authentication`}
+          label="Authentication"
+          description="A new method needs its credentials"
+          data={methods.map((m) => ({ value: m, label: OBJECT_STORAGE_AUTH_LABELS[m] }))}
+          allowDeselect={false}
+        />
+        {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" />}
+        {auth === 'IAM_USER' && (
+          <>
+            <ControlledTextInput control={control} name={`${p}.accessKey.accessKeyId`} label="Access key ID" description={WRITE_ONLY} autoComplete="off" />
+            <ControlledPasswordInput
+              control={control}
+              name={`${p}.accessKey.secretKey`}
+              label="Secret key"
+              description={WRITE_ONLY}
+              autoComplete="new-password"
+            />
+          </>
+        )}
+        {auth === 'CONNECTION_STRING' && (
+          <ControlledPasswordInput
+            control={control}
+            name={`${p}.connectionString`}
+            label="Connection string"
+            description={WRITE_ONLY}
+            autoComplete="new-password"
+          />
+        )}
+        {auth === 'SERVICE_ACCOUNT' && (
+          <ControlledPasswordInput
+            control={control}
+            name={`${p}.serviceAccountKey`}
+            label="Service account key"
+            description={`Base64 of the JSON key. ${WRITE_ONLY}`}
+            autoComplete="new-password"
+          />
+        )}
+      </FieldGroup>
+    </>
+  );
+}
+
+function KinesisFields({ control }: Props) {
+  const auth = useWatch({ control, name: 'source.kinesis.authentication' });
+  const p = 'source.kinesis' as const;
+  return (
+    <FieldGroup legend="How to authenticate">
+      <ControlledSelect
+        control={control}
+        name={`${p}.authentication`}
+        label="Authentication"
+        description="A new method needs its credentials"
+        data={KINESIS_AUTHENTICATIONS.map((m) => ({ value: m, label: m === 'IAM_ROLE' ? 'IAM role' : 'Access key (IAM user)' }))}
+        allowDeselect={false}
+      />
+      {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" />}
+      {auth === 'IAM_USER' && (
+        <>
+          <ControlledTextInput control={control} name={`${p}.accessKey.accessKeyId`} label="Access key ID" description={WRITE_ONLY} autoComplete="off" />
+          <ControlledPasswordInput
+            control={control}
+            name={`${p}.accessKey.secretKey`}
+            label="Secret key"
+            description={WRITE_ONLY}
+            autoComplete="new-password"
+          />
+        </>
+      )}
+    </FieldGroup>
+  );
+}
+
+/** Update pipe changes two of the replication settings only. */
+const POSTGRES_UPDATABLE_SETTINGS = POSTGRES_SETTING_FIELDS.filter(
+  (s): s is (typeof POSTGRES_SETTING_FIELDS)[number] & { field: 'syncIntervalSeconds' | 'pullBatchSize' } =>
+    s.field === 'syncIntervalSeconds' || s.field === 'pullBatchSize',
+);
+
+function PostgresFields({ control }: Props) {
+  const p = 'source.postgres' as const;
+  return (
+    <>
+      <FieldGroup legend="Where">
+        <ControlledTextInput control={control} name={`${p}.host`} label="Host" />
+        <ControlledNumberInput
+          control={control}
+          name={`${p}.port`}
+          label="Port"
+          description={boundRangeText(POSTGRES_PORT)}
+          {...boundInputProps(POSTGRES_PORT)}
+        />
+        <ControlledTextInput control={control} name={`${p}.database`} label="Database" />
+        <ControlledTextInput control={control} name={`${p}.tlsHost`} label="TLS host" description="The name the server's certificate is checked against" />
+        <ControlledTextarea control={control} name={`${p}.caCertificate`} label="CA certificate (PEM)" autosize minRows={1} />
+        <ControlledSwitch control={control} name={`${p}.disableTls`} label="Disable TLS" />
+        <ControlledSwitch control={control} name={`${p}.skipCertVerification`} label="Skip certificate verification" />
+      </FieldGroup>
+      <FieldGroup legend="How to authenticate">
+        <ControlledTextInput
+          control={control}
+          name={`${p}.credentials.username`}
+          label="User"
+          description="Write-only: give user and password together, or leave both empty to keep them."
+          autoComplete="off"
+        />
+        <ControlledPasswordInput control={control} name={`${p}.credentials.password`} label="Password" description={WRITE_ONLY} autoComplete="new-password" />
+      </FieldGroup>
+      <FieldGroup legend="Replication settings">
+        {POSTGRES_UPDATABLE_SETTINGS.map((s) => (
+          <ControlledNumberInput
+            key={s.field}
+            control={control}
+            name={`${p}.settings.${s.field}`}
+            label={s.label}
+            description={`${s.help}; ${boundRangeText(POSTGRES_SETTINGS_LIMITS[s.field])}; empty: the default`}
+            {...boundInputProps(POSTGRES_SETTINGS_LIMITS[s.field])}
+          />
+        ))}
+      </FieldGroup>
+    </>
+  );
+}
