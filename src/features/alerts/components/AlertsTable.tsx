@@ -1,6 +1,7 @@
 import { Anchor, Card, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Alert } from '../../../contract';
+import { Name } from '../../../entities/Name';
 import { intervalLabel, sourceLabel, thresholdOf } from '../alertDisplay';
 import { AlertStateBadge } from './AlertCard';
 
@@ -24,7 +25,7 @@ export function AlertsTable({ alerts }: { alerts: readonly Alert[] }) {
               <Table.Tr key={alert.id} data-alert-id={alert.id}>
                 <Table.Td>
                   <Anchor component={Link} to={`/alerts/${encodeURIComponent(alert.id)}`} fw={500} size="sm">
-                    {alert.name || 'Unnamed alert'}
+                    <Name value={alert.name || 'Unnamed alert'} lines={2} />
                   </Anchor>
                   <Text size="xs" c="dimmed" ff="monospace">
                     {alert.id}

@@ -1,5 +1,6 @@
 import { Anchor, Card, Code, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { Name } from '../../../entities/Name';
 import { useRecentAlerts } from '../recentAlerts';
 
 /** The alerts created or opened in this tab, with links: what is left when the list cannot be read. */
@@ -24,7 +25,7 @@ export function RecentAlerts() {
               {recent.map((alert) => (
                 <List.Item key={alert.id}>
                   <Anchor component={Link} to={`/alerts/${encodeURIComponent(alert.id)}`} size="sm">
-                    {alert.name || 'Unnamed alert'}
+                    <Name value={alert.name || 'Unnamed alert'} />
                   </Anchor>{' '}
                   <Code>{alert.id}</Code>
                 </List.Item>
