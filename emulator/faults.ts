@@ -10,6 +10,11 @@ export interface Fault {
   text?: string;
   headers: Record<string, string>;
   delayMs: number;
+  /**
+   * Applies the request, then closes the connection in the middle of the reply (its headers and
+   * part of its body sent): the caller cannot know whether it was applied (a lost reply).
+   */
+  dropReply: boolean;
   /** Only requests whose credentials belong to this organization (see callers.ts); any when absent. */
   organizationId?: string;
 }
@@ -23,6 +28,7 @@ export interface FaultInput {
   text?: unknown;
   headers?: unknown;
   delayMs?: unknown;
+  dropReply?: unknown;
   organizationId?: unknown;
 }
 
@@ -53,7 +59,7 @@ function jsonDepth(value: unknown): number {
 export function parseFault(input: unknown): Fault | string {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'body must be a JSON object';
   const f = input as FaultInput;
-  const allowed = new Set(['method', 'path', 'count', 'status', 'body', 'text', 'headers', 'delayMs', 'organizationId']);
+  const allowed = new Set(['method', 'path', 'count', 'status', 'body', 'text', 'headers', 'delayMs', 'dropReply', 'organizationId']);
   const unknown = Object.keys(f).filter((k) => !allowed.has(k));
   if (unknown.length > 0) return `unknown field "${unknown[0]}"`;
   const method = typeof f.method === 'string' ? f.method.toUpperCase() : undefined;
@@ -91,7 +97,12 @@ export function parseFault(input: unknown): Fault | string {
   if (f.organizationId !== undefined && (typeof f.organizationId !== 'string' || !UUID_RE.test(f.organizationId))) {
     return 'organizationId must be a uuid';
   }
-  if (f.status === undefined && delayMs === 0) return 'give a status (to answer) or a delayMs (to slow down), or both';
+  if (f.dropReply !== undefined && typeof f.dropReply !== 'boolean') return 'dropReply must be true or false';
+  const dropReply = f.dropReply === true;
+  if (dropReply && (f.status !== undefined || f.body !== undefined || f.text !== undefined || f.headers !== undefined)) {
+    return 'dropReply loses the real reply: give no status, body, text or headers with it';
+  }
+  if (f.status === undefined && delayMs === 0 && !dropReply) return 'give a status (to answer), a delayMs (to slow down) or dropReply, or a combination';
   if (f.status === undefined && (f.body !== undefined || f.text !== undefined || f.headers !== undefined)) {
     return 'body, text and headers need a status';
   }
@@ -104,6 +115,7 @@ export function parseFault(input: unknown): Fault | string {
     text: f.text as string | undefined,
     headers,
     delayMs,
+    dropReply,
     ...(f.organizationId !== undefined ? { organizationId: (f.organizationId as string).toLowerCase() } : {}),
   };
 }

@@ -51,6 +51,27 @@ function answerFault(res: ServerResponse, f: Fault): void {
   sendJson(res, status, f.body, f.headers);
 }
 
+/**
+ * A lost reply: the request is handled (and applied) as usual, but once the answer is ready only
+ * its status line, headers and the first half of its body are written before the connection is
+ * closed. Sending part of the answer (not nothing) matters: a browser may silently send a request
+ * again on a reused connection that closed before any byte of the reply arrived.
+ */
+function dropReplyOf(res: ServerResponse): void {
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    const text = typeof chunk === 'string' || Buffer.isBuffer(chunk) ? Buffer.from(chunk) : Buffer.alloc(0);
+    const done = rest.find((r): r is () => void => typeof r === 'function');
+    res.setHeader('Content-Length', String(Math.max(text.length, 2)));
+    res.setHeader('Connection', 'close');
+    const part = text.subarray(0, Math.floor(text.length / 2));
+    res.write(part.length > 0 ? part : ' ', () => {
+      res.socket?.destroy();
+      done?.();
+    });
+    return res;
+  }) as ServerResponse['end'];
+}
+
 export function createEmulator(config: EmulatorConfig): Emulator {
   const store = new Store(config);
   const faults = new FaultList();
@@ -85,11 +106,13 @@ export function createEmulator(config: EmulatorConfig): Emulator {
     }
     const method = (req.method ?? 'GET').toUpperCase();
     const organizationId = callerOrganization(req, store, config);
-    res.once('finish', () =>
-      log.add({ method, path: pathname, status: res.statusCode, at: new Date().toISOString(), ...(organizationId ? { organizationId } : {}) }),
-    );
+    const logged = () =>
+      log.add({ method, path: pathname, status: res.statusCode, at: new Date().toISOString(), ...(organizationId ? { organizationId } : {}) });
     const fault = faults.take(method, pathname, organizationId);
+    // A dropped reply never 'finish'es: it is logged (with the status it would have had) when its connection closes.
+    res.once(fault?.dropReply ? 'close' : 'finish', logged);
     if (fault) {
+      if (fault.dropReply) dropReplyOf(res);
       if (fault.delayMs > 0) await sleep(fault.delayMs);
       if (fault.status !== undefined) {
         req.resume();

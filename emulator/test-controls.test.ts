@@ -180,6 +180,34 @@ describe('faults and the request log of one organization', () => {
     expect((await emu.control('POST', '/faults', { method: 'GET', path: '/v1', status: 500, organizationId: 'x' })).status).toBe(400);
   });
 
+  it('dropReply applies the request, then closes the connection mid-reply; the next request is answered', async () => {
+    const o = await newOrg();
+    const add = await emu.control('POST', '/faults', { method: 'POST', path: `${orgPath(o)}/services`, dropReply: true, organizationId: o.organizationId });
+    expect(add.status, add.text).toBe(200);
+    // The reply's headers arrive, its body never completes: fetch fails reading it.
+    const lost = await emu.call('POST', `${orgPath(o)}/services`, { name: 'Lost reply', ipAccessList: [] }, as(o.admin)).then(
+      () => 'answered',
+      (e: unknown) => (e instanceof TypeError ? 'connection lost' : String(e)),
+    );
+    expect(lost).toBe('connection lost');
+    // …but the service was created, exactly once, and the request is in the log with the status it would have had.
+    const list = await emu.call('GET', `${orgPath(o)}/services`, undefined, as(o.admin));
+    expect((list.json.result as { name: string }[]).map((s) => s.name)).toEqual(['Lost reply']);
+    expect(paths(await emu.control('GET', `/requests?organizationId=${o.organizationId}`))).toContain(`POST ${orgPath(o)}/services 200`);
+    expect((await emu.control('GET', `/faults?organizationId=${o.organizationId}`)).json).toEqual([]);
+    expect((await emu.call('POST', `${orgPath(o)}/services`, { name: 'Answered', ipAccessList: [] }, as(o.admin))).status).toBe(200);
+  });
+
+  it('dropReply is a boolean and comes without a status, body, text or headers', async () => {
+    const bad = [
+      { method: 'POST', path: '/v1/x', dropReply: 'yes' },
+      { method: 'POST', path: '/v1/x', dropReply: true, status: 200 },
+      { method: 'POST', path: '/v1/x', dropReply: true, status: 500, body: {} },
+      { method: 'POST', path: '/v1/x', dropReply: false },
+    ];
+    for (const fault of bad) expect((await emu.control('POST', '/faults', fault)).status, JSON.stringify(fault)).toBe(400);
+  });
+
   it("?organizationId= lists and clears only that organization's requests", async () => {
     const [a, b] = await Promise.all([newOrg(), newOrg()]);
     await emu.call('GET', `${orgPath(a)}/services`, undefined, as(a.admin));

@@ -52,6 +52,8 @@ export interface Fault {
   text?: string;
   headers?: Record<string, string>;
   delayMs?: number;
+  /** Apply the request, then close the connection mid-reply (a lost reply). */
+  dropReply?: boolean;
   /** Only requests made with this organization's credentials see the fault. */
   organizationId?: string;
 }

@@ -6,7 +6,8 @@ import { ApiError, isApiError } from './errors';
 
 // A real HTTP server on 127.0.0.1 that records requests and answers scripted replies (no fetch stubs).
 
-type Reply = { status: number; headers?: Record<string, string>; body?: string | object } | 'hang'; // never answer
+// 'hang': never answer; 'drop': read the request, then close the connection without a reply.
+type Reply = { status: number; headers?: Record<string, string>; body?: string | object } | 'hang' | 'drop';
 
 interface Recorded {
   method: string;
@@ -37,6 +38,7 @@ async function startServer(): Promise<TestServer> {
       });
       const reply: Reply = replies.shift() ?? { status: 500, body: { status: 500, error: 'no scripted reply' } };
       if (reply === 'hang') return;
+      if (reply === 'drop') return void res.socket?.destroy();
       const headers: Record<string, string> = { ...(reply.headers ?? {}) };
       let payload = '';
       if (typeof reply.body === 'string') payload = reply.body;
@@ -382,12 +384,34 @@ describe('unexpected success bodies', () => {
 });
 
 describe('network, timeout and abort', () => {
-  it('a closed port is a network error naming the origin (POST: sent once, no retry)', async () => {
+  it('a read from a closed port is a network error naming the origin; nothing was changed', async () => {
     const url = await closedPortUrl();
-    const e = await catchError(mgmt({ baseUrl: url }).post('/x', { a: 1 }));
+    const e = await catchError(mgmt({ baseUrl: url }).get('/x'));
     expect(e.kind).toBe('network');
     expect(e.status).toBe(0);
     expect(e.message).toBe(`Could not reach ${url}. Check the URL and your connection.`);
+    expect(e.mayHaveBeenApplied).toBe(false);
+  });
+
+  it.each(['POST', 'PATCH', 'PUT', 'DELETE'] as const)('a %s whose connection drops after sending may have been applied (sent once)', async (method) => {
+    srv.script('drop');
+    const client = mgmt();
+    const e = await catchError(client.send(method, '/x', method === 'DELETE' ? undefined : { value: { a: 1 } }));
+    expect(e.kind).toBe('network');
+    expect(e.mayHaveBeenApplied).toBe(true);
+    expect(e.message).toBe(
+      `The connection to ${srv.url} failed before the reply arrived, so this request may have been applied. Check whether it took effect before sending it again.`,
+    );
+    expect(e.message).not.toContain('Could not reach');
+    expect(srv.requests.map((r) => r.method)).toEqual([method]);
+  });
+
+  it('a GET whose connection drops is not said to have been applied', async () => {
+    srv.script('drop');
+    const e = await catchError(mgmt().get('/x'));
+    expect(e.kind).toBe('network');
+    expect(e.mayHaveBeenApplied).toBe(false);
+    expect(e.message).toBe(`Could not reach ${srv.url}. Check the URL and your connection.`);
   });
 
   it('a server that never answers is a timeout (not retried)', async () => {
@@ -399,10 +423,15 @@ describe('network, timeout and abort', () => {
     expect(srv.requests).toHaveLength(1);
   });
 
-  it('the per-request timeout overrides the client one', async () => {
+  it('the per-request timeout overrides the client one; a POST that timed out may have been applied', async () => {
     srv.script('hang');
     const e = await catchError(mgmt({ timeoutMs: 30_000 }).post('/x', {}, { timeoutMs: 150 }));
     expect(e.kind).toBe('timeout');
+    expect(e.mayHaveBeenApplied).toBe(true);
+    expect(e.message).toBe(
+      'The server did not answer within 0.2 seconds, so this request may have been applied: it was sent, only the reply is missing. Check whether it took effect before sending it again.',
+    );
+    expect(srv.requests).toHaveLength(1);
   });
 
   it('a caller abort while waiting for the server is kind aborted', async () => {

@@ -68,21 +68,34 @@ export function abortedError(ctx: ErrorContext): ApiError {
   return new ApiError({ kind: 'aborted', message: 'The request was cancelled.', method: ctx.method, path: ctx.path });
 }
 
+/** Methods that change something: when their reply is lost, the change may still have been made. */
+const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const CHECK_FIRST = 'Check whether it took effect before sending it again.';
+
 export function timeoutError(ctx: ErrorContext): ApiError {
+  const within = formatSeconds(ctx.timeoutMs);
+  const write = WRITES.has(ctx.method);
   return new ApiError({
     kind: 'timeout',
-    message: `The server did not answer within ${formatSeconds(ctx.timeoutMs)}. Try again.`,
+    message: write
+      ? `The server did not answer within ${within}, so this request may have been applied: it was sent, only the reply is missing. ${CHECK_FIRST}`
+      : `The server did not answer within ${within}. Try again.`,
     method: ctx.method,
     path: ctx.path,
+    mayHaveBeenApplied: write,
   });
 }
 
 export function networkError(ctx: ErrorContext, cause: unknown): ApiError {
+  const write = WRITES.has(ctx.method);
   return new ApiError({
     kind: 'network',
-    message: `Could not reach ${originFor(ctx.base)}. Check the URL and your connection.`,
+    message: write
+      ? `The connection to ${originFor(ctx.base)} failed before the reply arrived, so this request may have been applied. ${CHECK_FIRST}`
+      : `Could not reach ${originFor(ctx.base)}. Check the URL and your connection.`,
     method: ctx.method,
     path: ctx.path,
+    mayHaveBeenApplied: write,
     cause,
   });
 }

@@ -28,6 +28,7 @@ export interface ApiErrorInit {
   detail?: string;
   serverMessage?: string;
   retryAfterMs?: number;
+  mayHaveBeenApplied?: boolean;
   cause?: unknown;
 }
 
@@ -49,6 +50,11 @@ export class ApiError extends Error {
   readonly serverMessage?: string;
   /** What the server asked to wait before another try (`X-RateLimit-Reset` + 1 s, or `Retry-After`). */
   readonly retryAfterMs?: number;
+  /**
+   * A write (POST, PATCH, PUT, DELETE) timed out or lost its connection: it may have been sent
+   * and applied, only its reply is missing. Never sent again blindly (see the form shell's lookup).
+   */
+  readonly mayHaveBeenApplied: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -63,7 +69,13 @@ export class ApiError extends Error {
     if (init.detail !== undefined) this.detail = init.detail;
     if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
     if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
+    this.mayHaveBeenApplied = init.mayHaveBeenApplied === true;
   }
+}
+
+/** The failure of a write whose reply was lost: it may have been applied (see ApiError.mayHaveBeenApplied). */
+export function mayHaveBeenApplied(e: unknown): boolean {
+  return isApiError(e) && (e as { mayHaveBeenApplied?: unknown }).mayHaveBeenApplied === true;
 }
 
 export function isApiError(e: unknown): e is ApiError {

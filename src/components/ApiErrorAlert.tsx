@@ -1,6 +1,6 @@
 import { Alert, Code, CopyButton, Group, Text, ActionIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { isApiError, type ApiError } from '../api/errors';
+import { isApiError, mayHaveBeenApplied, type ApiError } from '../api/errors';
 import { forbiddenCause, type ForbiddenCause } from '../api/messages';
 
 const TITLES: Record<number, string> = {
@@ -30,6 +30,7 @@ function serverWords(error: ApiError): string | undefined {
 
 function titleFor(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong';
+  if (mayHaveBeenApplied(error)) return 'The request may have been applied';
   if (error.kind === 'network') return 'Could not reach the API';
   if (error.kind === 'timeout') return 'The API did not answer in time';
   if (error.kind === 'invalid-response') return 'Unreadable response';

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { mayHaveBeenApplied } from '../../api/errors';
 import { ApiErrorAlert } from '../ApiErrorAlert';
+import { LostReplyNotice } from './LostReplyNotice';
 import { RequestPreviewButton } from '../RequestPreview';
 import { WriteButton } from '../../session/WriteAccess';
 import type { FormShell } from './useFormShell';
@@ -46,7 +48,8 @@ export function FormShellForm<V extends FieldValues, B>({
   keyRoleGated = true,
   children,
 }: Props<V, B>) {
-  const { form, error, errorOnField, sending, onSubmit, previewRequest } = shell;
+  const { form, error, errorOnField, sending, onSubmit, previewRequest, lostReply } = shell;
+  const disabled = sending || submitDisabled || lostReply.blocksSubmit;
   const alertRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const rootMessage = form.formState.errors.root?.message;
@@ -67,11 +70,11 @@ export function FormShellForm<V extends FieldValues, B>({
       {actions}
       {previewRequest && <RequestPreviewButton getRequest={previewRequest} />}
       {keyRoleGated ? (
-        <WriteButton type="submit" loading={sending} disabled={sending || submitDisabled}>
+        <WriteButton type="submit" loading={sending} disabled={disabled}>
           {submitLabel}
         </WriteButton>
       ) : (
-        <Button type="submit" loading={sending} disabled={sending || submitDisabled}>
+        <Button type="submit" loading={sending} disabled={disabled}>
           {submitLabel}
         </Button>
       )}
@@ -83,9 +86,11 @@ export function FormShellForm<V extends FieldValues, B>({
       <Stack gap={gap}>
         {showAlert && (
           <div ref={alertRef} tabIndex={-1} style={{ outline: 'none' }}>
-            <ApiErrorAlert error={error} title={errorTitle} />
+            {/* "The service was not created" would be wrong when the reply was lost: say it may have been applied. */}
+            <ApiErrorAlert error={error} title={mayHaveBeenApplied(error) ? undefined : errorTitle} />
           </div>
         )}
+        <LostReplyNotice lostReply={lostReply} submitLabel={submitLabel} />
         {children}
         {rootMessage && (
           <Alert ref={rootRef} tabIndex={-1} color="yellow" variant="light" role="alert">

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { PreviewRequest } from '../requestPreviewText';
 import { withRootError } from './rootErrorResolver';
 import { applyServerFieldError } from './serverErrors';
+import { useLostReply, type CreateLookup, type LostReply } from './lostReply';
 import { createSubmitGate } from './submitGate';
 
 export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseFormProps<V, unknown, B>, 'resolver'> {
@@ -25,6 +26,12 @@ export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseF
   clearErrorOnEdit?: boolean;
   /** Also called when the values break a rule (after the first invalid field got the focus). */
   onInvalid?: (errors: FieldErrors<V>) => void;
+  /**
+   * For a create: how to find what it made when its reply was lost (a timeout or a dropped
+   * connection after sending). The shell looks it up before offering to send again, and a
+   * submit sends nothing while it may exist, until the person chooses "Create another anyway".
+   */
+  lookup?: CreateLookup<B, V>;
 }
 
 export interface FormShell<V extends FieldValues, B> {
@@ -39,6 +46,8 @@ export interface FormShell<V extends FieldValues, B> {
   clearError: () => void;
   /** For RequestPreviewButton: the request of the current values, or null (errors shown) if invalid. */
   previewRequest?: () => Promise<PreviewRequest | null>;
+  /** After a write whose reply was lost: the lookup's state and the choices it offers. */
+  lostReply: LostReply & { sendAnyway: () => void };
 }
 
 /**
@@ -49,7 +58,7 @@ export interface FormShell<V extends FieldValues, B> {
  * submit. The values are never touched by a failure. Render it with <FormShellForm>.
  */
 export function useFormShell<V extends FieldValues, B, R>(options: FormShellOptions<V, B, R>): FormShell<V, B> {
-  const { schema, resolver: given, send, onSuccess, confirm, hasField, preview, clearErrorOnEdit, onInvalid, ...formProps } = options;
+  const { schema, resolver: given, send, onSuccess, confirm, hasField, preview, clearErrorOnEdit, onInvalid, lookup, ...formProps } = options;
   const resolver = useMemo(
     () => given ?? withRootError(zodResolver(schema as z.ZodType<B, V> & Parameters<typeof zodResolver>[0]) as unknown as Resolver<V, unknown, B>),
     [given, schema],
@@ -59,6 +68,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [errorOnField, setErrorOnField] = useState(false);
+  const lost = useLostReply(lookup);
 
   const latest = useRef({ send, onSuccess, confirm, hasField, onInvalid });
   latest.current = { send, onSuccess, confirm, hasField, onInvalid };
@@ -83,14 +93,19 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
       form.handleSubmit(
         async (body) => {
           const { send: doSend, onSuccess: done, confirm: ask, hasField: isField } = latest.current;
+          // A create whose reply was lost may exist: nothing is sent again without an explicit choice.
+          if (!lost.maySend()) return;
           if (ask && !(await ask(body))) return;
           clearError();
+          lost.started();
           setSending(true);
+          const sent = form.getValues();
           try {
-            const result = await doSend(body, form.getValues());
+            const result = await doSend(body, sent);
             done?.(result, body);
           } catch (failure) {
             setError(failure);
+            lost.failed(failure, body, sent);
             const values = form.getValues();
             const fieldExists = (path: string) => (isField ? isField(path, values) : get(values, path) !== undefined);
             setErrorOnField(applyServerFieldError(failure, form.setError, fieldExists));
@@ -115,5 +130,18 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
       }
     : undefined;
 
-  return { form, onSubmit, sending, error, errorOnField, clearError, previewRequest };
+  const lostReply = {
+    state: lost.state,
+    noun: lost.noun,
+    foundNote: lost.foundNote,
+    blocksSubmit: lost.blocksSubmit,
+    allowOnce: lost.allowOnce,
+    lookAgain: lost.lookAgain,
+    sendAnyway: () => {
+      lost.allowOnce();
+      onSubmit();
+    },
+  };
+
+  return { form, onSubmit, sending, error, errorOnField, clearError, previewRequest, lostReply };
 }

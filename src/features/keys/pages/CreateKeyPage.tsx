@@ -18,6 +18,7 @@ import { RolesField } from '../components/RolesField';
 import { keyFormDefaults, keyFormResolver, type KeyFormValues } from '../keyForm';
 import { generateLocalKey, type LocalKey } from '../localKey';
 import { useCreateKey } from '../queries';
+import { useKeyLookup } from '../keyLookup';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
 
 const HASH_PLACEHOLDER = {
@@ -65,6 +66,7 @@ export function CreateKeyPage() {
     mode: 'onSubmit',
     send,
     preview: (body, values) => previewOf(operations.createKey, { organizationId }, values.generateLocally ? { ...body, hashData: HASH_PLACEHOLDER } : body),
+    lookup: useKeyLookup(organizationId),
   });
   // The shared inputs take a Control without the transformed (body) type; the fields are the same.
   const control = shell.form.control;

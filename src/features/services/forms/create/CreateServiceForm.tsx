@@ -13,6 +13,7 @@ import { ScalingInputs } from './ScalingSection';
 import { ByocSection, SecuritySection, WarehouseSection } from './WarehouseSecuritySections';
 import { CREATE_SERVICE_FIELDS, LEGACY_FIELDS, createServiceDefaults, createServiceFormSchema, type CreateServiceValues } from './values';
 import { previewOf } from '../../../../components/requestPreviewText';
+import { useServiceLookup } from './serviceLookup';
 
 interface Props {
   organizationId: string;
@@ -37,6 +38,7 @@ export function CreateServiceForm({ organizationId, send }: Props) {
     hasField: (p, values) => (CREATE_SERVICE_FIELDS as string[]).includes(p) || (p.includes('.') && get(values, p) !== undefined),
     onInvalid: openLegacyOnError,
     preview: (body) => previewOf(operations.createService, { organizationId }, body),
+    lookup: useServiceLookup(organizationId),
   });
   const { form } = shell;
   // The shared inputs take FormControl<V> (values in = values out); this form's resolver outputs the body.

@@ -1,0 +1,98 @@
+import { Alert, Anchor, Button, Group, List, Loader, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { DateTime } from '../../entities/DateTime';
+import { ApiErrorAlert } from '../ApiErrorAlert';
+import type { LostReply } from './lostReply';
+
+interface Props {
+  lostReply: LostReply & { sendAnyway: () => void };
+  /** The submit button's label, e.g. "Create service" (what sends it again). */
+  submitLabel: string;
+}
+
+/**
+ * What the lookup after a lost create reply found: it runs, it found the resource (links, and
+ * "Create another anyway"), nothing was found (the submit sends it again), or the list could
+ * not be read (look again, or create another anyway).
+ */
+export function LostReplyNotice({ lostReply, submitLabel }: Props) {
+  const { state, noun } = lostReply;
+  if (state.phase === 'idle') return null;
+  const anyway = (
+    <Button variant="default" size="xs" onClick={lostReply.sendAnyway}>
+      {submitLabel.replace(/^Create\b/, 'Create another')} anyway
+    </Button>
+  );
+  if (state.phase === 'looking') {
+    return (
+      <Alert color="blue" variant="light" role="status" data-testid="lost-reply">
+        <Group gap="xs" wrap="nowrap">
+          <Loader size="xs" />
+          <Text size="sm">Looking {state.name ? `for the ${noun} “${state.name}” ` : ''}in the list to see whether it was created…</Text>
+        </Group>
+      </Alert>
+    );
+  }
+  if (state.phase === 'not-found') {
+    return (
+      <Alert color="blue" variant="light" role="status" data-testid="lost-reply" title="Not created">
+        <Text size="sm">
+          {state.name ? `No ${noun} named “${state.name}” is in the list` : `No ${noun} is in the list`}, so it was not created. {submitLabel} sends it again.
+        </Text>
+      </Alert>
+    );
+  }
+  if (state.phase === 'lookup-failed') {
+    return (
+      <Alert color="yellow" variant="light" role="status" data-testid="lost-reply" title="Could not check whether it was created">
+        <ApiErrorAlert error={state.error} title="The list could not be read" />
+        <Text size="sm" mt="xs">
+          Look again before sending it a second time: it may already exist.
+        </Text>
+        <Group gap="xs" mt="xs">
+          <Button size="xs" onClick={lostReply.lookAgain}>
+            Look again
+          </Button>
+          {anyway}
+        </Group>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="yellow" variant="light" role="status" data-testid="lost-reply" title={state.name === '' ? 'It may have been created' : 'Found in the list'}>
+      <Text size="sm">
+        {state.name === ''
+          ? 'The request gave no name; the newest in the list (one of them may be it):'
+          : state.found.length === 1
+            ? `This ${noun} is named “${state.name}”:`
+            : `These ${state.found.length} are named “${state.name}” (the newest first):`}
+      </Text>
+      <List size="sm" mt={4}>
+        {state.found.map((f) => (
+          <List.Item key={f.id}>
+            <Anchor component={Link} to={f.href}>
+              {f.label}
+            </Anchor>
+            {f.createdAt && (
+              <Text span size="sm" c="dimmed">
+                {' '}
+                created <DateTime value={f.createdAt} />
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List>
+      {lostReply.foundNote && (
+        <Text size="sm" mt="xs">
+          {lostReply.foundNote}
+        </Text>
+      )}
+      <Text size="sm" mt="xs">
+        {submitLabel} sends nothing now, so no second one is made by accident.
+      </Text>
+      <Group gap="xs" mt="xs">
+        {anyway}
+      </Group>
+    </Alert>
+  );
+}
