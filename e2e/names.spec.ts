@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { minimalPipes } from '../src/contract/pipe-fixtures';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -21,19 +22,7 @@ test('a name of thousands of characters never widens a page, and the whole name 
 
   const pipeName = `pipe-${'y'.repeat(2000)}`;
   await org.settle();
-  const pipe = await org.api<{ id: string }>('POST', `${org.path}/services/${svc.result.service.id}/pipes`, {
-    name: pipeName,
-    source: {
-      postgres: {
-        host: 'db.example.com',
-        port: 5432,
-        database: 'shop',
-        credentials: { username: 'u', password: 'p' },
-        tableMappings: [{ sourceSchemaName: 'public', sourceTable: 't', targetTable: 't' }],
-      },
-    },
-    destination: { database: 'default', table: 't' },
-  });
+  const pipe = await org.api<{ id: string }>('POST', `${org.path}/services/${svc.result.service.id}/pipes`, { ...minimalPipes.postgres, name: pipeName });
   expect(pipe.status, JSON.stringify(pipe.body)).toBe(200);
   await page.goto(`/pipes?service=${svc.result.service.id}`);
   await expect(page.getByRole('link', { name: /^pipe-yyy/ })).toBeVisible();
