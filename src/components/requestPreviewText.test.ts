@@ -16,6 +16,12 @@ describe('redactSecrets', () => {
     expect(variables).toEqual(['$PASSWORD', '$PASSWORD_2', '$ACCESS_KEY_ID', '$SECRET_KEY']);
     expect(JSON.stringify(body)).not.toMatch(/p1|p2|"A"|"S"/);
   });
+
+  it("treats a password's hashes as secrets too", () => {
+    const { body, variables } = redactSecrets({ newPasswordHash: 'h1', newDoubleSha1Hash: 'h2' });
+    expect(body).toEqual({ newPasswordHash: '$NEW_PASSWORD_HASH', newDoubleSha1Hash: '$NEW_DOUBLE_SHA1HASH' });
+    expect(variables).toEqual(['$NEW_PASSWORD_HASH', '$NEW_DOUBLE_SHA1HASH']);
+  });
 });
 
 describe('curlCommand, run by a real shell against a loopback server', () => {

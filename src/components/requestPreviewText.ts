@@ -18,7 +18,8 @@ export function previewPath(request: PreviewRequest): string {
   return operationPath(request.op, request.params);
 }
 
-const SECRET_KEYS = /^(password|secretKey|accessKeyId|connectionString|keySecret|privateKey|serviceAccountKey)$/;
+// A password's hashes too: a short password can be found again from its hash.
+const SECRET_KEYS = /^(password|secretKey|accessKeyId|connectionString|keySecret|privateKey|serviceAccountKey|newPasswordHash|newDoubleSha1Hash)$/;
 
 /**
  * Replaces secret values in a body with shell variables ($PASSWORD, $SECRET_KEY, …). `stand` gives

@@ -3,6 +3,7 @@ import { callOperation } from '../../api/operations';
 import { invalidateOp, setOpData } from '../../api/queryKeys';
 import { operations, type ReplicaScaling, type Service, type ServiceCreate, type ServicePatch, type ServicePrivateEndpointCreate } from '../../contract';
 import { servicesListPollInterval } from '../../entities/followServices';
+import { generateServicePassword, passwordHashes } from './localPassword';
 import { serviceQuery, servicesListQuery } from '../../entities/queries';
 
 /**
@@ -91,5 +92,32 @@ export function useUpdateService(organizationId: string, serviceId: string) {
   return useMutation({
     mutationFn: (body: ServicePatch) => callOperation(operations.updateService, { organizationId, serviceId }, body),
     onSuccess: (service) => seedService(queryClient, organizationId, service),
+  });
+}
+
+/** Who makes a reset password: the server (answered once) or this browser (only its hashes are sent). */
+export const PASSWORD_SOURCES = ['server', 'browser'] as const;
+export type PasswordSource = (typeof PASSWORD_SOURCES)[number];
+
+/**
+ * Password reset (`PATCH .../password`). `onPassword` receives the new password (keep it in
+ * component state only); the mutation resolves with nothing, so the password never enters the
+ * mutation cache. A browser-made password is generated inside the mutation, so its variables
+ * hold only the choice.
+ */
+export function useResetServicePassword(organizationId: string, serviceId: string, onPassword: (password: string, source: PasswordSource) => void) {
+  return useMutation({
+    mutationFn: async (source: PasswordSource): Promise<void> => {
+      const params = { organizationId, serviceId };
+      if (source === 'browser') {
+        const password = generateServicePassword();
+        await callOperation(operations.resetServicePassword, params, await passwordHashes(password));
+        onPassword(password, source);
+        return;
+      }
+      const { password } = await callOperation(operations.resetServicePassword, params, {});
+      if (!password) throw new Error('The server accepted the reset but sent no password back. Reset it again, or make the password in this browser.');
+      onPassword(password, source);
+    },
   });
 }

@@ -6,8 +6,8 @@ import type { Service } from '../../../contract';
 export interface CreatedService {
   service: Service;
   password: string;
-  /** Why the password is shown: the service was just created (default) or its password reset. */
-  reason?: 'created' | 'reset';
+  /** Why the password is shown: the service was just created (default), or its password reset (by the server, or made in this browser). */
+  reason?: 'created' | 'reset' | 'reset-in-browser';
 }
 
 /**
@@ -18,7 +18,7 @@ export interface CreatedService {
 export function ServicePasswordDialog({ created, onClose }: { created: CreatedService | null; onClose: () => void }) {
   const endpoints = created?.service.endpoints ?? [];
   const username = endpoints.find((e) => e.username)?.username ?? undefined;
-  const reset = created?.reason === 'reset';
+  const reset = created?.reason === 'reset' || created?.reason === 'reset-in-browser';
   const items: SecretItem[] = created
     ? [
         ...(username ? [{ label: 'Username', value: username, copyLabel: 'Copy username', envName: 'DB_USER' }] : []),
@@ -39,6 +39,7 @@ export function ServicePasswordDialog({ created, onClose }: { created: CreatedSe
         created && (
           <Text size="sm">
             {reset ? 'The password has been changed; the old one no longer works.' : 'The service is provisioning.'}{' '}
+            {created.reason === 'reset-in-browser' && 'It was made in this browser: the server received only its hashes. '}
             {endpoints.length === 0
               ? 'Its endpoints appear on its page once it is ready.'
               : 'Sign in with this username and password; the endpoints to connect to follow.'}

@@ -7,6 +7,7 @@ import { EndpointsTable } from '../components/EndpointsTable';
 import { ConnectPanel } from '../connect/ConnectPanel';
 import { PrivateEndpointsList } from '../components/ServiceNetwork';
 import { EditServiceForm } from '../forms/EditServiceForm';
+import { ResetPasswordForm } from '../forms/ResetPasswordForm';
 import { ServiceOverview } from '../components/ServiceOverview';
 import { PrivateEndpointForm } from '../forms/PrivateEndpointForm';
 import { ReplicaScalingForm } from '../forms/ReplicaScalingForm';
@@ -43,7 +44,10 @@ export function ServicePage() {
             <SectionCard title="Overview">
               <ServiceOverview service={service} />
             </SectionCard>
-            <SectionCard title="Endpoints" description="Where clients connect. The password was shown once, when the service was created.">
+            <SectionCard
+              title="Endpoints"
+              description="Where clients connect. The password was shown once, when the service was created; if it is lost, reset it below."
+            >
               <EndpointsTable endpoints={service.endpoints ?? []} />
             </SectionCard>
             <SectionCard title="Connect" description="Ready commands for this service's endpoints; paste them into a shell.">
@@ -63,6 +67,9 @@ export function ServicePage() {
             </SectionCard>
             <SectionCard title="Register a private endpoint" description="Adds a private endpoint to this service by its ID.">
               <PrivateEndpointForm organizationId={organizationId} service={service} />
+            </SectionCard>
+            <SectionCard title="Password" description="Replace the password of the service's default user. The new one is shown once.">
+              <ResetPasswordForm organizationId={organizationId} service={service} />
             </SectionCard>
             <DeleteServiceSection organizationId={organizationId} service={service} />
           </>
