@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './queryClient';
 import { router } from './routes';
+import { cssVariablesResolver } from './readableColors';
 import { theme } from './theme';
 import { bindApiToSession } from '../session/bindApi';
 
@@ -17,7 +18,7 @@ if (import.meta.env.DEV) {
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         {/* The modals and notifications providers live in the signed-in shell (AppLayout): the
             sign-in route needs neither, and they would weigh on its first load. */}

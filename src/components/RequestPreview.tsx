@@ -51,14 +51,14 @@ export function RequestPreviewTabs({ request }: { request: PreviewRequest }) {
           <Tabs.Tab value="curl">curl</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="json" pt="sm">
-          <PreviewBlock text={json} label="Copy JSON" testId="preview-json" />
+          <PreviewBlock text={json} name="JSON body" label="Copy JSON" testId="preview-json" />
         </Tabs.Panel>
         <Tabs.Panel value="curl" pt="sm">
           <Text size="xs" c="dimmed" mb={6}>
             Set the shell variables first (KEY_ID, KEY_SECRET{request.op.api === 'alerts' ? ', ACCESS_TOKEN' : ''} and any secret named in the body); the
             console never puts secrets in a command.
           </Text>
-          <PreviewBlock text={curl} label="Copy curl command" testId="preview-curl" />
+          <PreviewBlock text={curl} name="curl command" label="Copy curl command" testId="preview-curl" />
         </Tabs.Panel>
       </Tabs>
       {redacted.variables.length > 0 && (
@@ -70,10 +70,11 @@ export function RequestPreviewTabs({ request }: { request: PreviewRequest }) {
   );
 }
 
-export function PreviewBlock({ text, label, testId }: { text: string; label: string; testId: string }) {
+/** `name` labels the scrolling box, which takes focus so a keyboard can scroll a long body. */
+export function PreviewBlock({ text, name, label, testId }: { text: string; name: string; label: string; testId: string }) {
   return (
     <Stack gap={6}>
-      <ScrollArea.Autosize mah={420}>
+      <ScrollArea.Autosize mah={420} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': name }}>
         <Code block data-testid={testId}>
           {text}
         </Code>

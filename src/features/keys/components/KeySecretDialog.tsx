@@ -44,7 +44,7 @@ export function KeySecretDialog({ revealed, onClose }: { revealed: RevealedKey |
             </Text>
           )}
           {key.ipAccessList !== undefined && key.ipAccessList.length === 0 && (
-            <Text size="sm" c="orange.8">
+            <Text size="sm" c="orange">
               {KEY_EMPTY_IP_ACCESS_LIST_WARNING}
             </Text>
           )}

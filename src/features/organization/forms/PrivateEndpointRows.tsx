@@ -35,7 +35,7 @@ export function CurrentEndpoints({
         {endpoints.map((e) => {
           const staged = removing.some((r) => r.id === e.id);
           return (
-            <Table.Tr key={e.id} style={staged ? { textDecoration: 'line-through', opacity: 0.7 } : undefined}>
+            <Table.Tr key={e.id} style={staged ? { textDecoration: 'line-through' } : undefined}>
               <Table.Td ff="monospace">{e.id}</Table.Td>
               <Table.Td>{e.description || '—'}</Table.Td>
               <Table.Td ta="right">

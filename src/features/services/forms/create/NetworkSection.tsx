@@ -20,7 +20,7 @@ export function NetworkSection({ control, setValue }: { control: FormControl<Cre
         description={HELP.ipAccessList}
         emptyHint={
           <Group gap="xs">
-            <Text size="sm" c="orange.8">
+            <Text size="sm" c="orange">
               No address yet: the service will not accept connections from anywhere.
             </Text>
             <Button
