@@ -67,7 +67,7 @@ export function EditServiceForm({ organizationId, service }: { organizationId: s
         label="IP access list"
         description={HELP.ipAccessList}
         emptyHint={
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="orange">
             No address: the service accepts connections from nowhere.
           </Text>
         }
