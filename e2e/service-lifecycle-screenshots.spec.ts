@@ -48,7 +48,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('heading', { name: 'Name and IP access list' }).scrollIntoViewIfNeeded();
       await page.getByRole('heading', { name: 'Name and IP access list' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: `${dir}/service-lifecycle-page-edit-${scheme}.png` });
-      await page.getByRole('heading', { name: 'Delete service' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await page.getByRole('region', { name: 'Delete service' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));
       await page.screenshot({ path: `${dir}/service-lifecycle-page-bottom-${scheme}.png` });
     });
   });
