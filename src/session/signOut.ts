@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { announceSignOut } from './crossTabSignOut';
+import { collectDrafts, keepDrafts } from './formDrafts';
 import { clearSession, readSession } from './store';
 import { setSignInNotice } from './signInNotice';
 
 /**
  * Ends the session and forgets everything: session storage, local storage and the whole query
  * cache. The sign-in guard then shows the sign-in page with `message`; with `returnHere`, signing
- * in again returns to the page the person was on.
+ * in again returns to the page the person was on, and its forms get back what was typed (never
+ * a secret: formDrafts.ts).
  */
 export function endSession(queryClient: QueryClient, message: string, returnHere = false): void {
   setSignInNotice(message, returnHere);
+  const drafts = returnHere ? collectDrafts() : new Map<string, string>();
   queryClient.cancelQueries();
   queryClient.clear();
   try {
@@ -20,6 +23,7 @@ export function endSession(queryClient: QueryClient, message: string, returnHere
     // storage unavailable: nothing to remove
   }
   clearSession();
+  keepDrafts(drafts);
 }
 
 export function signOut(queryClient: QueryClient): void {

@@ -7,6 +7,7 @@ import { withRootError } from './rootErrorResolver';
 import { applyServerFieldError } from './serverErrors';
 import { useLostReply, type CreateLookup, type LostReply } from './lostReply';
 import { createSubmitGate } from './submitGate';
+import { useKeptDraft } from './useKeptDraft';
 
 export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseFormProps<V, unknown, B>, 'resolver'> {
   /** The rules: a zod schema from form values to the request body (the contract's, usually piped). */
@@ -32,6 +33,12 @@ export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseF
    * submit sends nothing while it may exist, until the person chooses "Create another anyway".
    */
   lookup?: CreateLookup<B, V>;
+  /**
+   * What a session ended by a 401 (or the idle time-out) keeps of this form's unsent input, to
+   * give it back after the next sign-in: the name that tells it from another form of the same
+   * page (default: its fields' names), or false for nothing. Secret-named values are never kept.
+   */
+  keepAs?: string | false;
 }
 
 export interface FormShell<V extends FieldValues, B> {
@@ -58,7 +65,7 @@ export interface FormShell<V extends FieldValues, B> {
  * submit. The values are never touched by a failure. Render it with <FormShellForm>.
  */
 export function useFormShell<V extends FieldValues, B, R>(options: FormShellOptions<V, B, R>): FormShell<V, B> {
-  const { schema, resolver: given, send, onSuccess, confirm, hasField, preview, clearErrorOnEdit, onInvalid, lookup, ...formProps } = options;
+  const { schema, resolver: given, send, onSuccess, confirm, hasField, preview, clearErrorOnEdit, onInvalid, lookup, keepAs, ...formProps } = options;
   const resolver = useMemo(
     () => given ?? withRootError(zodResolver(schema as z.ZodType<B, V> & Parameters<typeof zodResolver>[0]) as unknown as Resolver<V, unknown, B>),
     [given, schema],
@@ -69,6 +76,8 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
   const [error, setError] = useState<unknown>(null);
   const [errorOnField, setErrorOnField] = useState(false);
   const lost = useLostReply(lookup);
+  const defaults = formProps.defaultValues;
+  const kept = useKeptDraft(form, keepAs ?? (typeof defaults === 'object' && defaults ? Object.keys(defaults).sort().join(',') : 'form'));
 
   const latest = useRef({ send, onSuccess, confirm, hasField, onInvalid });
   latest.current = { send, onSuccess, confirm, hasField, onInvalid };
@@ -102,6 +111,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
           const sent = form.getValues();
           try {
             const result = await doSend(body, sent);
+            kept.sent();
             done?.(result, body);
           } catch (failure) {
             setError(failure);
