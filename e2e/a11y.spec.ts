@@ -164,9 +164,14 @@ test('pipes: empty list, every wizard step, pipe page, command and delete dialog
   await loaded(page, 'Pipes');
   await scans.check('pipes list, empty');
   await page.goto(`/pipes/${serviceId}/new`);
-  const step = (name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  // Each step's heading takes focus when the step changes, so a screen reader starts there.
+  const step = async (name: string, focused = true) => {
+    const heading = page.getByRole('heading', { level: 2, name });
+    await expect(heading).toBeVisible();
+    if (focused) await expect(heading).toBeFocused();
+  };
   const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
-  await step('Source');
+  await step('Source', false);
   await scans.check('wizard: source');
   await page.getByLabel(/^Pipe name/).fill('orders-stream');
   await page.getByRole('radio', { name: 'Message stream' }).check();

@@ -196,8 +196,33 @@ test('Escape and a click outside ask before closing; "Close anyway" leaves no tr
   await expectGone(page, keySecret, keyId);
 });
 
-test('keyboard only: create, copy, acknowledge, close', async ({ page }) => {
-  await page.goto('/keys/new');
+test.describe('keyboard only', () => {
+  test.use({ signInAs: 'none' });
+
+  test('sign in with the form, create a key, copy and acknowledge its secret, close the dialog', async ({ page, org }) => {
+    // Sign-in: type into each field after Tab, submit with Enter.
+    await page.goto('/sign-in');
+    await tabTo(page, page.getByRole('textbox', { name: 'Key ID', exact: true }));
+    await page.keyboard.type(org.admin.keyId);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Key secret', exact: true })).toBeFocused();
+    await page.keyboard.type(org.admin.keySecret);
+    await tabTo(page, page.getByLabel('Access token'));
+    await page.keyboard.type(org.alertsToken);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services$/);
+    // To the keys area and its create form through the navigation.
+    await tabTo(page, page.getByRole('link', { name: 'API keys' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/keys$/);
+    await tabTo(page, page.getByRole('link', { name: 'Create API key' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create API key' })).toBeVisible();
+    await keyboardCreate(page);
+  });
+});
+
+async function keyboardCreate(page: Page) {
   await tabTo(page, page.getByLabel('Name'));
   await page.keyboard.type('Keyboard key');
   await page.keyboard.press('Tab');
@@ -228,7 +253,7 @@ test('keyboard only: create, copy, acknowledge, close', async ({ page }) => {
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Keyboard key/ })).toContainText(`…${keyId.slice(-4)}`);
   await expectGone(page, keySecret, keyId);
-});
+}
 
 test('"Use this key for this session" checks the key, then signs requests with it', async ({ page }) => {
   await openCreateForm(page);

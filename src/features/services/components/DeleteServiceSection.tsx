@@ -20,7 +20,7 @@ export function DeleteServiceSection({ organizationId, service }: { organization
   return (
     <SectionCard title="Delete service" description="Deletes the service with its data, endpoints and pipes. Only a stopped service can be deleted.">
       <Group justify="space-between" wrap="nowrap" align="center">
-        <Text size="sm" c={deleteRefusal ? 'orange.8' : 'dimmed'} data-testid="delete-service-reason">
+        <Text size="sm" c={deleteRefusal ? 'orange' : 'dimmed'} data-testid="delete-service-reason">
           {deleteRefusal ?? 'The service is stopped: it can be deleted. You will be asked to type its name.'}
         </Text>
         <WriteButton color="red" variant="light" leftSection={<IconTrash size={16} />} disabledReason={deleteRefusal} onClick={() => setOpen(true)}>
