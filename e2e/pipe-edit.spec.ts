@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TestOrg } from './support/fixtures';
+import { runningService, settledPipe } from './support/pipes';
 
 /**
  * Edit pipe against the emulator: per kind, only what changed is sent (secrets left empty are not),
@@ -12,26 +13,6 @@ interface Pipe {
   state: string;
   name: string;
   [k: string]: unknown;
-}
-
-async function runningService(org: TestOrg): Promise<string> {
-  const res = await org.api<{ service: { id: string } }>('POST', `${org.path}/services`, {
-    name: 'Analytics',
-    provider: 'aws',
-    region: 'us-east-1',
-    ipAccessList: [],
-    numReplicas: 2,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  await org.settle();
-  return res.result.service.id;
-}
-
-async function createPipe(org: TestOrg, serviceId: string, body: object): Promise<string> {
-  const res = await org.api<Pipe>('POST', `${org.path}/services/${serviceId}/pipes`, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  await org.settle();
-  return res.result.id;
 }
 
 const columns = (...names: string[]) => ({
@@ -75,7 +56,7 @@ async function read(org: TestOrg, serviceId: string, pipeId: string): Promise<Pi
 
 test('kafka: a new authentication method with its credentials, a remapped column and a setting; only those are sent', async ({ page, org }) => {
   const serviceId = await runningService(org);
-  const pipeId = await createPipe(org, serviceId, {
+  const pipeId = await settledPipe(org, serviceId, {
     name: 'orders-stream',
     source: {
       kafka: {
@@ -136,7 +117,7 @@ test('kafka: a new authentication method with its credentials, a remapped column
 
 test('object storage: from an access key to an IAM role, skip the initial load, a setting; the old secret is not sent', async ({ page, org }) => {
   const serviceId = await runningService(org);
-  const pipeId = await createPipe(org, serviceId, {
+  const pipeId = await settledPipe(org, serviceId, {
     name: 'daily-files',
     source: {
       objectStorage: {
@@ -169,7 +150,7 @@ test('object storage: from an access key to an IAM role, skip the initial load, 
 
 test('kinesis: a renamed pipe with another IAM role and a column added with its mapping', async ({ page, org }) => {
   const serviceId = await runningService(org);
-  const pipeId = await createPipe(org, serviceId, {
+  const pipeId = await settledPipe(org, serviceId, {
     name: 'clicks',
     source: {
       kinesis: {
@@ -231,7 +212,7 @@ const POSTGRES_PIPE = {
 
 test('postgres: the sync interval alone is sent (credentials left empty are unchanged)', async ({ page, org }) => {
   const serviceId = await runningService(org);
-  const pipeId = await createPipe(org, serviceId, POSTGRES_PIPE);
+  const pipeId = await settledPipe(org, serviceId, POSTGRES_PIPE);
   await openEdit(page, serviceId, pipeId, 'customers-cdc');
   await expect(field(page, 'Host')).toHaveValue('db.example.com');
   await expect(field(page, 'Password')).toHaveValue('');
@@ -243,7 +224,7 @@ test('postgres: the sync interval alone is sent (credentials left empty are unch
 
 test('postgres: a table mapping is added once the pipe is paused, which the form offers to do', async ({ page, org }) => {
   const serviceId = await runningService(org);
-  const pipeId = await createPipe(org, serviceId, POSTGRES_PIPE);
+  const pipeId = await settledPipe(org, serviceId, POSTGRES_PIPE);
   await openEdit(page, serviceId, pipeId, 'customers-cdc');
   await expect(page.getByText('Pause the pipe to change its tables')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add table' })).toBeDisabled();

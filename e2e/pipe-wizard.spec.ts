@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TestOrg } from './support/fixtures';
+import { runningService } from './support/pipes';
 
 /**
  * The pipe wizard against the emulator: a complete run per source kind, read back from the
@@ -12,19 +13,6 @@ interface Pipe {
   state: string;
   name: string;
   [k: string]: unknown;
-}
-
-async function runningService(org: TestOrg): Promise<string> {
-  const res = await org.api<{ service: { id: string } }>('POST', `${org.path}/services`, {
-    name: 'Analytics',
-    provider: 'aws',
-    region: 'us-east-1',
-    ipAccessList: [],
-    numReplicas: 2,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  await org.settle();
-  return res.result.service.id;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -73,15 +73,22 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
       submitDisabled={!dirty}
       stickyActions
       actions={
-        <Button variant="default" component={Link} to={detailPath}>
-          Cancel
-        </Button>
+        <>
+          {!dirty && (
+            <Text size="sm" c="dimmed">
+              Nothing changed yet
+            </Text>
+          )}
+          <Button variant="default" component={Link} to={detailPath}>
+            Cancel
+          </Button>
+        </>
       }
     >
       <LeaveWizardGuard when={dirty} released={saved} title="Leave without saving?" message="Your changes to this pipe are not saved yet." />
       <SectionCard
         title="Pipe"
-        description={`A ${SOURCE_KIND_LABELS[kind].toLowerCase()} pipe. Its source kind and where it reads from are fixed once created.`}
+        description={`Source: ${SOURCE_KIND_LABELS[kind]}. The kind of source and where it reads from are fixed once the pipe is created.`}
       >
         <ControlledTextInput control={control} name="name" label="Name" />
       </SectionCard>
@@ -90,19 +97,19 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
         description="Only what Update pipe lets this kind of source change. Credentials are never shown: type new ones to replace them."
       >
         <SourceEditFields control={control} ctx={ctx} />
-        {kind === 'postgres' && (
-          <>
-            {stop.mutation.isError && <ApiErrorAlert error={stop.mutation.error} title={`Could not stop “${pipe.name}”`} />}
-            <TableMappingsEdit
-              control={control}
-              existing={initial.source.postgres.existingMappings}
-              pipe={pipe}
-              onStop={() => stop.confirm(pipe, 'stop')}
-              stopping={stop.mutation.isPending}
-            />
-          </>
-        )}
       </SectionCard>
+      {kind === 'postgres' && (
+        <SectionCard title="Tables" description="The source tables this pipe replicates, and where each one goes.">
+          {stop.mutation.isError && <ApiErrorAlert error={stop.mutation.error} title={`Could not stop “${pipe.name}”`} />}
+          <TableMappingsEdit
+            control={control}
+            existing={initial.source.postgres.existingMappings}
+            pipe={pipe}
+            onStop={() => stop.confirm(pipe, 'stop')}
+            stopping={stop.mutation.isPending}
+          />
+        </SectionCard>
+      )}
       {kind !== 'postgres' && (
         <>
           <SectionCard
@@ -118,11 +125,6 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
             <PipeSettingsGroup control={narrowControl<SettingsValues, EditValues>(control)} kind={kind} legend="Pipe settings" />
           </SectionCard>
         </>
-      )}
-      {!dirty && (
-        <Text size="sm" c="dimmed" ta="right">
-          Nothing changed yet.
-        </Text>
       )}
     </FormShellForm>
   );
