@@ -23,6 +23,10 @@ export const theme = createTheme({
     // sign-in route's first load.
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      // Mantine colours a notification's text with gray 6 / dark 2 directly (3.3:1); the theme's readable dimmed instead.
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
   },
 });
