@@ -1,7 +1,7 @@
 import { Alert, Code, CopyButton, Group, Text, ActionIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { isApiError, mayHaveBeenApplied, type ApiError } from '../api/errors';
-import { forbiddenCause, type ForbiddenCause } from '../api/messages';
+import { forbiddenCause, stripEndPunctuation, type ForbiddenCause } from '../api/messages';
 
 const TITLES: Record<number, string> = {
   400: 'The request was refused',
@@ -24,7 +24,7 @@ const FORBIDDEN_TITLES: Record<ForbiddenCause, string> = {
 /** The server's own words, when the sentence above does not already carry them. */
 function serverWords(error: ApiError): string | undefined {
   const text = error.detail ?? error.serverMessage;
-  if (!text || error.message.includes(text.replace(/[.!?]+$/, ''))) return undefined;
+  if (!text || error.message.includes(stripEndPunctuation(text))) return undefined;
   return error.serverMessage ?? text;
 }
 
