@@ -1,26 +1,21 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { FormControl } from './formControl';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type ControlledProps } from './useBoundField';
 
-type Props<T extends FieldValues> = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'name'> & {
-  control: FormControl<T>;
-  name: FieldPath<T>;
+type Props<T extends FieldValues> = ControlledProps<T, TextInputProps> & {
   /** Send undefined instead of '' when the field is left empty. */
   emptyAsUndefined?: boolean;
 };
 
 /** Mantine TextInput bound to react-hook-form: labelled, described, error linked for screen readers. */
 export function ControlledTextInput<T extends FieldValues>({ control, name, emptyAsUndefined, ...rest }: Props<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, bound } = useBoundField(control, name);
   return (
     <TextInput
       {...rest}
-      ref={field.ref}
-      name={field.name}
+      {...bound}
       value={(field.value as string | undefined) ?? ''}
       onChange={(e) => field.onChange(emptyAsUndefined && e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
     />
   );
 }
