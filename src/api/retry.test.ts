@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { backoffDelay, MAX_READ_RETRIES, parseRetryAfter, readRetryDelay, retryAfterMs, shouldRetryRead } from './retry';
+import { backoffDelay, MAX_READ_RETRIES, offersTryAgain, parseRetryAfter, readRetryDelay, retryAfterMs, shouldRetryRead } from './retry';
 
 const httpError = (status: number, retryAfter?: number) =>
   new ApiError({ kind: 'http', status, message: 'x', method: 'GET', path: '/x', ...(retryAfter !== undefined ? { retryAfterMs: retryAfter } : {}) });
@@ -90,5 +90,28 @@ describe('retry timing from headers', () => {
     expect(retryAfterMs(new Headers({ 'retry-after': '9' }))).toBe(9000);
     expect(retryAfterMs(new Headers())).toBeUndefined();
     expect(retryAfterMs(new Headers({ 'x-ratelimit-reset': '86400' }))).toBe(60_000);
+  });
+});
+
+describe('"Try again" after a failed read (QueryState)', () => {
+  it.each([
+    ['403 (stays forbidden)', httpError(403), false],
+    ['400', httpError(400), false],
+    ['401', httpError(401), false],
+    ['404', httpError(404), false],
+    ['409', httpError(409), false],
+    ['424', httpError(424), false],
+    ['malformed id', other('invalid-params'), false],
+    ['408', httpError(408), true],
+    ['429', httpError(429), true],
+    ['500', httpError(500), true],
+    ['501', httpError(501), true],
+    ['503', httpError(503), true],
+    ['network', other('network'), true],
+    ['timeout', other('timeout'), true],
+    ['unexpected shape', other('invalid-response'), true],
+    ['not an ApiError', new Error('boom'), true],
+  ] as const)('%s → offered: %s', (_name, error, offered) => {
+    expect(offersTryAgain(error)).toBe(offered);
   });
 });

@@ -60,6 +60,19 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
 }
 
 /**
+ * Whether a failed read is worth a person's "Try again": a network failure, a timeout, a 5xx,
+ * a 408 or a 429 may go another way the next time; any other 4xx (a 403 stays forbidden, a 404
+ * stays missing) and a malformed id will not. An unreadable answer and a caller abort keep it
+ * (a proxy's glitch or a navigation may be why), as does an error that is not an ApiError.
+ */
+export function offersTryAgain(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.kind === 'invalid-params') return false;
+  if (error.kind !== 'http') return true;
+  return error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/**
  * The query client's `retryDelay`: what the server asked for (`X-RateLimit-Reset` + 1 s after a
  * 429, `Retry-After` of a 429 or 503, kept on the ApiError), else 2 s, 4 s, 8 s.
  */

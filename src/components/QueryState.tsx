@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { offersTryAgain } from '../api/retry';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { Freshness } from './Freshness';
 import { RetryNotice } from './PageLoader';
@@ -23,7 +24,8 @@ interface Props<T> {
 
 /**
  * One shape for what a page shows around a read: a labelled spinner while loading, the failed
- * request (what happened, what to do, the request id) with "Try again", the empty state, or the
+ * request (what happened, what to do, the request id) with "Try again" where another try may go
+ * otherwise (network, timeout, 5xx, 408, 429; never a 403 or another 4xx), the empty state, or the
  * data. Data already shown stays shown when a background refresh fails. With `refreshLabel`, the
  * data is topped by when it was read and a Refresh button (components/Freshness).
  */
@@ -44,11 +46,13 @@ export function QueryState<T>({ query, loadingLabel, empty, isEmpty, explainErro
     return (
       <Stack gap="xs">
         <ApiErrorAlert error={query.error} title={errorTitle} />
-        <Group>
-          <Button variant="default" size="xs" leftSection={<IconRefresh size={14} />} loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Group>
+        {offersTryAgain(query.error) && (
+          <Group>
+            <Button variant="default" size="xs" leftSection={<IconRefresh size={14} />} loading={query.isFetching} onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        )}
       </Stack>
     );
   }

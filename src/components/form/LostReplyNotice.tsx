@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Loader, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { offersTryAgain } from '../../api/retry';
 import { DateTime } from '../../entities/DateTime';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import type { LostReply } from './lostReply';
@@ -47,12 +48,16 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
       <Alert color="yellow" variant="light" role="status" data-testid="lost-reply" title="Could not check whether it was created">
         <ApiErrorAlert error={state.error} title="The list could not be read" />
         <Text size="sm" mt="xs">
-          Look again before sending it a second time: it may already exist.
+          {offersTryAgain(state.error)
+            ? 'Look again before sending it a second time: it may already exist.'
+            : 'Check the list another way before sending it a second time: it may already exist.'}
         </Text>
         <Group gap="xs" mt="xs">
-          <Button size="xs" onClick={lostReply.lookAgain}>
-            Look again
-          </Button>
+          {offersTryAgain(state.error) && (
+            <Button size="xs" onClick={lostReply.lookAgain}>
+              Look again
+            </Button>
+          )}
           {anyway}
         </Group>
       </Alert>
