@@ -6,32 +6,23 @@ import { ControlledSwitch } from '../../../components/form/ControlledSwitch';
 import { ControlledTagsInput } from '../../../components/form/ControlledTagsInput';
 import { ControlledTextarea } from '../../../components/form/ControlledTextarea';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../components/form/formControl';
+import { narrowControl, type FormControl } from '../../../components/form/formControl';
 import {
   boundInputProps,
   boundRangeText,
   KAFKA_AUTH_BY_TYPE,
-  KAFKA_CREDENTIAL_LABELS,
-  KAFKA_CREDENTIAL_SHAPES,
-  KINESIS_AUTHENTICATIONS,
   kafkaCredentialShapes,
   OBJECT_STORAGE_AUTH_BY_TYPE,
   POSTGRES_PORT,
   POSTGRES_SETTINGS_LIMITS,
-  type KafkaCredentialField,
   type ObjectStorageType,
 } from '../../../contract';
+import { AccessKeyFields, KafkaCredentialFields, KINESIS_AUTH_OPTIONS, OBJECT_STORAGE_AUTH_LABELS, WRITE_ONLY } from '../wizard/steps/credentialFields';
 import { FieldGroup } from '../wizard/steps/fieldGroups';
 import { POSTGRES_SETTING_FIELDS } from '../wizard/steps/PostgresConnection';
 import type { EditContext, EditValues } from './editValues';
 
 type Props = { control: FormControl<EditValues>; ctx: EditContext };
-
-/** Said beside every write-only field: the pipe's answer never holds it, so it starts empty. */
-const WRITE_ONLY = 'Write-only: leave empty to keep the current value.';
-const PEM = new Set<KafkaCredentialField>(['certificate', 'privateKey']);
-const SECRET = new Set<KafkaCredentialField>(['password', 'secretKey', 'connectionString', 'privateKey']);
-const capitalized = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
 
 /** The source fields Update pipe lets a pipe of this kind change (pipeUpdateSchemaFor(kind)). */
 export function SourceEditFields({ control, ctx }: Props) {
@@ -54,16 +45,7 @@ function KafkaFields({ control, ctx }: Props) {
         allowDeselect={false}
       />
       {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" />}
-      {shape &&
-        KAFKA_CREDENTIAL_SHAPES[shape].map((f) => {
-          const common = { control, name: `${p}.credentials.${f}` as const, label: capitalized(KAFKA_CREDENTIAL_LABELS[f]), description: WRITE_ONLY };
-          if (PEM.has(f)) return <ControlledTextarea key={f} {...common} autosize minRows={2} />;
-          return SECRET.has(f) ? (
-            <ControlledPasswordInput key={f} {...common} autoComplete="new-password" />
-          ) : (
-            <ControlledTextInput key={f} {...common} autoComplete="off" />
-          );
-        })}
+      <KafkaCredentialFields control={narrowControl(control)} prefix={p} mode="edit" shape={shape} />
       <ControlledTextarea control={control} name={`${p}.caCertificate`} label="Broker CA certificate (PEM)" autosize minRows={1} />
       <ControlledTagsInput
         control={control}
@@ -74,14 +56,6 @@ function KafkaFields({ control, ctx }: Props) {
     </FieldGroup>
   );
 }
-
-const OBJECT_STORAGE_AUTH_LABELS = {
-  PUBLIC: 'None (public bucket)',
-  IAM_ROLE: 'IAM role',
-  IAM_USER: 'Access key',
-  CONNECTION_STRING: 'Connection string',
-  SERVICE_ACCOUNT: 'Service account',
-};
 
 function ObjectStorageFields({ control, ctx }: Props) {
   const auth = useWatch({ control, name: 'source.objectStorage.authentication' });
@@ -107,18 +81,7 @@ function ObjectStorageFields({ control, ctx }: Props) {
           allowDeselect={false}
         />
         {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" />}
-        {auth === 'IAM_USER' && (
-          <>
-            <ControlledTextInput control={control} name={`${p}.accessKey.accessKeyId`} label="Access key ID" description={WRITE_ONLY} autoComplete="off" />
-            <ControlledPasswordInput
-              control={control}
-              name={`${p}.accessKey.secretKey`}
-              label="Secret key"
-              description={WRITE_ONLY}
-              autoComplete="new-password"
-            />
-          </>
-        )}
+        {auth === 'IAM_USER' && <AccessKeyFields control={narrowControl(control)} prefix={p} mode="edit" />}
         {auth === 'CONNECTION_STRING' && (
           <ControlledPasswordInput
             control={control}
@@ -152,22 +115,11 @@ function KinesisFields({ control }: Props) {
         name={`${p}.authentication`}
         label="Authentication"
         description="A new method needs its credentials"
-        data={KINESIS_AUTHENTICATIONS.map((m) => ({ value: m, label: m === 'IAM_ROLE' ? 'IAM role' : 'Access key (IAM user)' }))}
+        data={KINESIS_AUTH_OPTIONS}
         allowDeselect={false}
       />
       {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" />}
-      {auth === 'IAM_USER' && (
-        <>
-          <ControlledTextInput control={control} name={`${p}.accessKey.accessKeyId`} label="Access key ID" description={WRITE_ONLY} autoComplete="off" />
-          <ControlledPasswordInput
-            control={control}
-            name={`${p}.accessKey.secretKey`}
-            label="Secret key"
-            description={WRITE_ONLY}
-            autoComplete="new-password"
-          />
-        </>
-      )}
+      {auth === 'IAM_USER' && <AccessKeyFields control={narrowControl(control)} prefix={p} mode="edit" />}
     </FieldGroup>
   );
 }

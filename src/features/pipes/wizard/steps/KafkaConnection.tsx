@@ -4,18 +4,10 @@ import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { ControlledTextarea } from '../../../../components/form/ControlledTextarea';
-import type { FormControl } from '../../../../components/form/formControl';
-import {
-  KAFKA_AUTH_BY_TYPE,
-  KAFKA_CREDENTIAL_LABELS,
-  KAFKA_CREDENTIAL_SHAPES,
-  KAFKA_FORMATS,
-  KAFKA_OFFSET_STRATEGIES,
-  KAFKA_TYPES,
-  kafkaCredentialShapes,
-  type KafkaCredentialField,
-} from '../../../../contract';
+import { narrowControl, type FormControl } from '../../../../components/form/formControl';
+import { KAFKA_AUTH_BY_TYPE, KAFKA_FORMATS, KAFKA_OFFSET_STRATEGIES, KAFKA_TYPES, kafkaCredentialShapes } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
+import { KafkaCredentialFields } from './credentialFields';
 import { FieldGroup } from './fieldGroups';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -28,8 +20,6 @@ const TYPE_LABELS: Record<string, string> = {
   azureeventhub: 'Azure Event Hubs',
   dokafka: 'DigitalOcean Kafka',
 };
-const SECRET_FIELDS = new Set<KafkaCredentialField>(['password', 'secretKey', 'connectionString', 'privateKey']);
-const PEM_FIELDS = new Set<KafkaCredentialField>(['certificate', 'privateKey']);
 
 /** Connection of a message-stream source: where, how to authenticate (only the type's methods), advanced. */
 export function KafkaConnection({ control }: { control: FormControl<WizardValues> }) {
@@ -68,17 +58,7 @@ export function KafkaConnection({ control }: { control: FormControl<WizardValues
           withAsterisk
         />
         {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
-        {shape &&
-          KAFKA_CREDENTIAL_SHAPES[shape].map((f) => {
-            const label = KAFKA_CREDENTIAL_LABELS[f].replace(/^./, (c) => c.toUpperCase());
-            const name = `${p}.credentials.${f}` as const;
-            if (PEM_FIELDS.has(f)) return <ControlledTextarea key={f} control={control} name={name} label={label} autosize minRows={2} withAsterisk />;
-            return SECRET_FIELDS.has(f) ? (
-              <ControlledPasswordInput key={f} control={control} name={name} label={label} withAsterisk autoComplete="off" />
-            ) : (
-              <ControlledTextInput key={f} control={control} name={name} label={label} withAsterisk autoComplete="off" />
-            );
-          })}
+        <KafkaCredentialFields control={narrowControl(control)} prefix={p} mode="create" shape={shape} />
       </FieldGroup>
       <FieldGroup legend="Advanced">
         <ControlledTextInput control={control} name={`${p}.consumerGroup`} label="Consumer group" description="Default: pipes-<pipe id>" />

@@ -1,12 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
-import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../../components/form/formControl';
-import { KINESIS_AUTHENTICATIONS, KINESIS_FORMATS, KINESIS_ITERATOR_TYPES } from '../../../../contract';
+import { narrowControl, type FormControl } from '../../../../components/form/formControl';
+import { KINESIS_FORMATS, KINESIS_ITERATOR_TYPES } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
+import { AccessKeyFields, KINESIS_AUTH_OPTIONS } from './credentialFields';
 import { FieldGroup } from './fieldGroups';
 
 /** Connection of a Kinesis source. */
@@ -25,17 +25,12 @@ export function KinesisConnection({ control }: { control: FormControl<WizardValu
           control={control}
           name={`${p}.authentication`}
           label="Authentication"
-          data={KINESIS_AUTHENTICATIONS.map((a) => ({ value: a, label: a === 'IAM_ROLE' ? 'IAM role' : 'Access key (IAM user)' }))}
+          data={KINESIS_AUTH_OPTIONS}
           allowDeselect={false}
           withAsterisk
         />
         {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
-        {auth === 'IAM_USER' && (
-          <>
-            <ControlledTextInput control={control} name={`${p}.accessKey.accessKeyId`} label="Access key ID" withAsterisk autoComplete="off" />
-            <ControlledPasswordInput control={control} name={`${p}.accessKey.secretKey`} label="Secret key" withAsterisk autoComplete="off" />
-          </>
-        )}
+        {auth === 'IAM_USER' && <AccessKeyFields control={narrowControl(control)} prefix={p} mode="create" />}
       </FieldGroup>
       <FieldGroup legend="Advanced">
         <ControlledSelect

@@ -3,7 +3,7 @@ import { ControlledPasswordInput } from '../../../../components/form/ControlledP
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../../components/form/formControl';
+import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import {
   OBJECT_STORAGE_AUTH_BY_TYPE,
   OBJECT_STORAGE_COMPRESSIONS,
@@ -12,6 +12,7 @@ import {
   type ObjectStorageType,
 } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
+import { AccessKeyFields, OBJECT_STORAGE_AUTH_LABELS } from './credentialFields';
 import { FieldGroup } from './fieldGroups';
 
 const TYPE_LABELS: Record<ObjectStorageType, string> = {
@@ -21,13 +22,6 @@ const TYPE_LABELS: Record<ObjectStorageType, string> = {
   azureblobstorage: 'Azure Blob Storage',
   cloudflarer2: 'Cloudflare R2',
   ovhobjectstorage: 'OVH Object Storage',
-};
-const AUTH_LABELS: Record<string, string> = {
-  PUBLIC: 'None (public bucket)',
-  IAM_ROLE: 'IAM role',
-  IAM_USER: 'Access key',
-  CONNECTION_STRING: 'Connection string',
-  SERVICE_ACCOUNT: 'Service account',
 };
 const WILDCARDS = 'Wildcards: * any characters in a name, ** any path, {a,b} alternatives, {1..9} ranges.';
 
@@ -83,16 +77,11 @@ export function ObjectStorageConnection({ control }: { control: FormControl<Wiza
               control={control}
               name={`${p}.authentication`}
               label="Authentication"
-              data={methods.map((m) => ({ value: m, label: AUTH_LABELS[m] }))}
+              data={methods.map((m) => ({ value: m, label: OBJECT_STORAGE_AUTH_LABELS[m] }))}
               allowDeselect={false}
             />
             {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
-            {auth === 'IAM_USER' && (
-              <>
-                <ControlledTextInput control={control} name={`${p}.accessKey.accessKeyId`} label="Access key ID" withAsterisk autoComplete="off" />
-                <ControlledPasswordInput control={control} name={`${p}.accessKey.secretKey`} label="Secret key" withAsterisk autoComplete="off" />
-              </>
-            )}
+            {auth === 'IAM_USER' && <AccessKeyFields control={narrowControl(control)} prefix={p} mode="create" />}
             {auth === 'SERVICE_ACCOUNT' && (
               <ControlledPasswordInput
                 control={control}

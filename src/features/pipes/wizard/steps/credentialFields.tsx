@@ -1,0 +1,64 @@
+/**
+ * The credential inputs of a pipe source, shared by the wizard's Connection step (creating:
+ * every credential is required) and Edit pipe (updating: credentials are write-only, the pipe's
+ * answer never holds them, so they start empty and empty keeps the current value).
+ */
+import type { FieldValues } from 'react-hook-form';
+import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
+import { ControlledTextarea } from '../../../../components/form/ControlledTextarea';
+import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
+import type { FormControl } from '../../../../components/form/formControl';
+import { KAFKA_CREDENTIAL_LABELS, KAFKA_CREDENTIAL_SHAPES, KINESIS_AUTHENTICATIONS, type KafkaCredentialShape } from '../../../../contract';
+
+export type CredentialMode = 'create' | 'edit';
+
+/** Said beside every write-only field in Edit pipe. */
+export const WRITE_ONLY = 'Write-only: leave empty to keep the current value.';
+
+/** Labels of the object-storage authentication methods (the choice in both forms). */
+export const OBJECT_STORAGE_AUTH_LABELS: Record<string, string> = {
+  PUBLIC: 'None (public bucket)',
+  IAM_ROLE: 'IAM role',
+  IAM_USER: 'Access key',
+  CONNECTION_STRING: 'Connection string',
+  SERVICE_ACCOUNT: 'Service account',
+};
+
+/** The Kinesis authentication choices with their labels. */
+export const KINESIS_AUTH_OPTIONS = KINESIS_AUTHENTICATIONS.map((a) => ({ value: a, label: a === 'IAM_ROLE' ? 'IAM role' : 'Access key (IAM user)' }));
+
+const PEM_FIELDS = new Set<string>(['certificate', 'privateKey']);
+const SECRET_FIELDS = new Set<string>(['password', 'secretKey', 'connectionString', 'privateKey']);
+
+/** Props of a credential input in each mode; `help` is the field's own description. */
+export function credentialProps(mode: CredentialMode, secret: boolean, help?: string) {
+  if (mode === 'create') return { withAsterisk: true, autoComplete: 'off', description: help };
+  return { description: help ? `${help}. ${WRITE_ONLY}` : WRITE_ONLY, autoComplete: secret ? 'new-password' : 'off' };
+}
+
+type Props = { control: FormControl<FieldValues>; prefix: 'source.kinesis' | 'source.objectStorage' | 'source.kafka'; mode: CredentialMode };
+
+/** An access key: its id and its secret key (`<prefix>.accessKey`). */
+export function AccessKeyFields({ control, prefix, mode }: Props) {
+  return (
+    <>
+      <ControlledTextInput control={control} name={`${prefix}.accessKey.accessKeyId`} label="Access key ID" {...credentialProps(mode, false)} />
+      <ControlledPasswordInput control={control} name={`${prefix}.accessKey.secretKey`} label="Secret key" {...credentialProps(mode, true)} />
+    </>
+  );
+}
+
+/** The credentials of a Kafka authentication method, in the shape the method takes (`<prefix>.credentials`). */
+export function KafkaCredentialFields({ control, prefix, mode, shape }: Props & { shape: KafkaCredentialShape | undefined }) {
+  if (!shape) return null;
+  return KAFKA_CREDENTIAL_SHAPES[shape].map((f) => {
+    const common = {
+      control,
+      name: `${prefix}.credentials.${f}`,
+      label: KAFKA_CREDENTIAL_LABELS[f].replace(/^./, (c) => c.toUpperCase()),
+      ...credentialProps(mode, SECRET_FIELDS.has(f)),
+    };
+    if (PEM_FIELDS.has(f)) return <ControlledTextarea key={f} {...common} autosize minRows={2} />;
+    return SECRET_FIELDS.has(f) ? <ControlledPasswordInput key={f} {...common} /> : <ControlledTextInput key={f} {...common} />;
+  });
+}
