@@ -8,8 +8,22 @@ import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './scripts/chro
  */
 const PORT = Number(process.env.E2E_PORT ?? 5174);
 // Every test has its own organization (e2e/support/fixtures.ts), so tests run in parallel on
-// one dev server. E2E_WORKERS overrides the count.
+// one server. E2E_WORKERS overrides the count.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+/**
+ * What the tests open. By default a development build of the console (`NODE_ENV=development`, so
+ * React's warnings and the dev-only query-client handle stay; no source maps) served by
+ * `vite preview`, which mounts the same console server and emulator as `npm run dev`: a page
+ * loads in a few requests, where the dev server transforms some hundred modules per fresh
+ * browser context, which on a busy machine took longer than the tests' waits. `E2E_DEV=1` uses
+ * the dev server instead (no build step: quicker to start while working on one spec).
+ */
+const BUILD_DIR = `node_modules/.e2e-build-${PORT}`;
+const LISTEN = `--port ${PORT} --strictPort --host 127.0.0.1`;
+const SERVER_COMMAND =
+  process.env.E2E_DEV === '1'
+    ? `npx vite ${LISTEN}`
+    : `NODE_ENV=development npx vite build --mode development --outDir ${BUILD_DIR} --emptyOutDir --sourcemap false --logLevel warn && npx vite preview --outDir ${BUILD_DIR} ${LISTEN}`;
 const browser = findChromium();
 if (!browser) throw new Error(`${NO_CHROMIUM_MESSAGE} (needed by the e2e tests)`);
 if (browser.bundled && !process.env.TEST_WORKER_INDEX) {
@@ -24,10 +38,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  // Generous: on a loaded machine (2 cores shared with other jobs) a page's first load in a fresh
-  // context can take many seconds. A passing test never waits longer for it.
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  // Generous: on a loaded machine (2 cores shared with other jobs, load average 30 and more) a
+  // page's first load in a fresh context took close to 20 s. Waits are for conditions, so a
+  // passing test never waits longer for them; only a failing one takes longer to say so.
+  timeout: 300_000,
+  expect: { timeout: 60_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -39,11 +54,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: SERVER_COMMAND,
     url: `http://127.0.0.1:${PORT}/__emulator/info`,
     // Reusing a server left running by someone else would share (and reset) its emulator state.
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    timeout: 120_000,
+    // A build first (about half a minute on a quiet machine, a few minutes on a busy one).
+    timeout: 600_000,
     env: {
       // Lifecycles move only when a test advances its organization's clock (POST /__emulator/clock).
       EMULATOR_CLOCK: 'manual',

@@ -34,7 +34,7 @@ async function openEdit(page: Page, serviceId: string, pipeId: string, name: str
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/${pipeId}/edit$`));
   // The edit page is its own chunk: the dev server may build it on the first visit.
-  await expect(page.getByRole('heading', { level: 1, name: `Edit pipe “${name}”` })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Edit pipe “${name}”` })).toBeVisible();
 }
 
 /** Saves with a double click: one PATCH, whose body is returned; back on the pipe's page after. */
@@ -233,7 +233,7 @@ test('postgres: a table mapping is added once the pipe is paused, which the form
   // The stop reached the emulator (the notification may come and go on a busy machine), then Pausing -> Paused.
   await expect.poll(async () => (await org.requests()).some((r) => r.method === 'PATCH' && r.path.endsWith(`/pipes/${pipeId}/state`))).toBe(true);
   await org.settle();
-  await expect(page.getByText('Pause the pipe to change its tables')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText('Pause the pipe to change its tables')).toBeHidden();
   await page.getByRole('button', { name: 'Add table' }).click();
   await field(page, 'Source table').fill('orders');
   await field(page, 'Target table').fill('public_orders');

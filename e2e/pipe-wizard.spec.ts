@@ -20,7 +20,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (page: Page, label: string | RegExp) => page.getByLabel(typeof label === 'string' ? new RegExp(`^${escape(label)}( \\*)?$`) : label);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 // Generous: after a reload on a busy machine the wizard's chunk and draft take a while to come back.
-const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 60_000 });
+const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
 async function choose(page: Page, label: string, option: string) {
   await field(page, label).first().click();

@@ -12,7 +12,7 @@ const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 60_000 });
+const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`pipe wizard steps and edit page (${scheme}), for review`, async ({ page, org }) => {
@@ -86,7 +86,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'orders-stream' })).toBeVisible();
     await shot(page, `pipe-detail-${scheme}`);
     await page.goto(`/pipes/${serviceId}/${kafkaId}/edit`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit pipe “orders-stream”' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit pipe “orders-stream”' })).toBeVisible();
     await shot(page, `pipe-edit-kafka-${scheme}`);
     await page.getByRole('combobox', { name: 'Authentication method' }).click();
     await page.getByRole('option', { name: 'SCRAM-SHA-256', exact: true }).click();
@@ -94,7 +94,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByText('Enter the password.')).toBeVisible();
     await shot(page, `pipe-edit-kafka-errors-${scheme}`);
     await page.goto(`/pipes/${serviceId}/${postgresId}/edit`);
-    await expect(page.getByText('Pause the pipe to change its tables')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Pause the pipe to change its tables')).toBeVisible();
     await shot(page, `pipe-edit-postgres-${scheme}`);
   });
 }

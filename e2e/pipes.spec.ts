@@ -120,14 +120,14 @@ test('stops, then starts a pipe through the UI, with confirmation and notificati
   // The clock stands still: the pipe is seen stopping, then (clock moved, page polls) stopped.
   await expect(r.getByTestId('pipe-state')).toHaveText('Stopping');
   await org.settle();
-  await expect(r.getByTestId('pipe-state')).toHaveText('Stopped', { timeout: 15_000 });
+  await expect(r.getByTestId('pipe-state')).toHaveText('Stopped');
 
   await r.getByRole('button', { name: /^Start/ }).click();
   await confirm(page, 'Start pipe');
   await expect(page.getByText('Start command accepted')).toBeVisible();
   await expect(r.getByTestId('pipe-state')).toHaveText('Provisioning');
   await org.settle();
-  await expect(r.getByTestId('pipe-state')).toHaveText('Running', { timeout: 15_000 });
+  await expect(r.getByTestId('pipe-state')).toHaveText('Running');
 });
 
 test('offers resync only for postgres pipes', async ({ page, org }) => {
@@ -143,7 +143,7 @@ test('offers resync only for postgres pipes', async ({ page, org }) => {
   await expect(page.getByText('Resync command accepted')).toBeVisible();
   await expect(pg.getByTestId('pipe-state')).toHaveText('Resync');
   await org.settle();
-  await expect(pg.getByTestId('pipe-state')).toHaveText('Running', { timeout: 15_000 });
+  await expect(pg.getByTestId('pipe-state')).toHaveText('Running');
 });
 
 test('shows every part of a pipe on its page, never its credentials', async ({ page, org }) => {

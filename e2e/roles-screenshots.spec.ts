@@ -5,7 +5,6 @@ test.use({ colorScheme: 'light', viewport: { width: 1366, height: 900 }, signInA
 const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 test('a developer key: read-only notice and disabled writes, and the Connect panel, for review', async ({ page, org }) => {
-  test.setTimeout(120_000);
   const created = await org.api<{ service: { id: string } }>('POST', `${org.path}/services`, { name: 'Analytics prod', provider: 'aws', region: 'eu-west-1' });
   await org.settle();
   await page.goto('/services');

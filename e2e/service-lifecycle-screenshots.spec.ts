@@ -32,7 +32,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await org.settle();
 
       await page.goto('/services');
-      await expect(page.getByRole('link', { name: 'Sandbox' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('link', { name: 'Sandbox' })).toBeVisible();
       await page.getByRole('button', { name: 'Actions for Analytics prod' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await page.screenshot({ path: `${dir}/service-lifecycle-menu-running-${scheme}.png` });
@@ -43,7 +43,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
 
       await page.goto(`/services/${running.id}`);
-      await expect(page.getByTestId('service-state')).toHaveText('Running', { timeout: 60_000 });
+      await expect(page.getByTestId('service-state')).toHaveText('Running');
       await page.screenshot({ path: `${dir}/service-lifecycle-page-top-${scheme}.png` });
       await page.getByRole('heading', { name: 'Name and IP access list' }).scrollIntoViewIfNeeded();
       await page.getByRole('heading', { name: 'Name and IP access list' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));

@@ -25,7 +25,7 @@ async function stopService(org: TestOrg, id: string) {
 /** The service page is a lazy chunk: on a busy machine its first load takes a while. */
 async function openService(page: Page, id: string) {
   await page.goto(`/services/${id}`);
-  await expect(page.getByTestId('service-state')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('service-state')).toBeVisible();
 }
 
 const writes = async (org: TestOrg) => (await org.requests()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.status}`);

@@ -9,7 +9,6 @@ test.use({ colorScheme: 'light', viewport: { width: 1366, height: 900 } });
 const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 test('services and organization pages, for review', async ({ page, org }) => {
-  test.setTimeout(120_000);
   const path = `${org.path}/services`;
   await org.api('POST', path, {
     name: 'Analytics prod',

@@ -68,7 +68,8 @@ export function AppLayout() {
   return (
     <ModalsProvider>
       {/* Below the header (a margin: the same style reaches all six position containers, and only the top ones move), so a notice never covers the colour-scheme toggle or Sign out. */}
-      <Notifications position="top-right" styles={{ root: { marginTop: HEADER_HEIGHT } }} />
+      {/* Ten seconds to read a notice (Mantine's default is four; hovering one still holds it). */}
+      <Notifications position="top-right" autoClose={10_000} styles={{ root: { marginTop: HEADER_HEIGHT } }} />
       <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
