@@ -1,25 +1,7 @@
 import { createApiClient, type ApiClient } from './client';
+import { boundSession } from './sessionBinding';
 
-/**
- * What the clients need from the signed-in session. api/ imports no session (or UI) code: the
- * session binds itself here at start-up (session/bindApi.ts, called by the app shell).
- */
-export interface SessionBinding {
-  read(): { managementUrl: string; keyId: string; keySecret: string; alertsUrl: string; alertsToken?: string } | null;
-  /** A 401 from the management API: the session ends. */
-  onManagementUnauthorized(message: string): void;
-  /** A 401 from the alert API: only its token is dropped. */
-  onAlertsUnauthorized(): void;
-}
-
-const signedOut: SessionBinding = { read: () => null, onManagementUnauthorized: () => {}, onAlertsUnauthorized: () => {} };
-let session: SessionBinding = signedOut;
-
-export function bindSession(binding: SessionBinding): void {
-  session = binding;
-}
-
-const readSession = () => session.read();
+const readSession = () => boundSession().read();
 
 /**
  * The two clients the app uses, bound to the session at call time: credentials are read from
@@ -32,7 +14,7 @@ export const managementClient: ApiClient = createApiClient({
     return s ? { scheme: 'basic', keyId: s.keyId, keySecret: s.keySecret } : null;
   },
   envelope: 'management',
-  onUnauthorized: (error) => session.onManagementUnauthorized(error.message),
+  onUnauthorized: (error) => boundSession().onManagementUnauthorized(error.message),
 });
 
 export const alertsClient: ApiClient = createApiClient({
@@ -44,7 +26,7 @@ export const alertsClient: ApiClient = createApiClient({
   envelope: 'alerts',
   // The alert API has its own token: a 401 there drops only that token, and the alert pages ask
   // for it again. The management session goes on.
-  onUnauthorized: () => session.onAlertsUnauthorized(),
+  onUnauthorized: () => boundSession().onAlertsUnauthorized(),
 });
 
 /** A one-off client for checking credentials before they are stored (sign-in). */

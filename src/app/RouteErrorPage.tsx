@@ -1,6 +1,6 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { ApiErrorAlert } from '../components/ApiErrorAlert';
+import { ApiErrorAlertOnDemand } from '../components/ApiErrorAlertOnDemand';
 import { isApiError } from '../api/errors';
 
 /** Shown when a page fails to load or render: the shared API error component, and ways out. */
@@ -14,7 +14,7 @@ export function RouteErrorPage() {
         <Stack>
           <Title order={2}>{notFound ? 'Page not found' : 'This page could not be shown'}</Title>
           {isApiError(error) ? (
-            <ApiErrorAlert error={error} />
+            <ApiErrorAlertOnDemand error={error} />
           ) : (
             <Text c="dimmed">
               {chunkFailed

@@ -1,4 +1,4 @@
-import { darken, lighten, luminance, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
+import { darken, luminance, toRgba, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 
 /** WCAG AA for normal text is 4.5:1; a little above it so rounding in the browser never lands below. */
 export const TEXT_CONTRAST = 4.6;
@@ -11,13 +11,23 @@ export function contrastRatio(a: string, b: string): number {
 /**
  * `color`, darkened (on light backgrounds) or lightened (on dark ones) in small steps until it
  * reads at TEXT_CONTRAST on every one of `backgrounds`. A colour that already does is kept as is.
+ * The steps are Mantine's darken/lighten (0.06, rounded per channel) done on numbers: the same
+ * colours as chaining those functions, without formatting and parsing a string at every step
+ * (this runs before the first paint).
  */
 export function readable(color: string, backgrounds: string[], towards: 'darker' | 'lighter'): string {
-  let c = color;
-  for (let step = 0; step < 40 && backgrounds.some((bg) => contrastRatio(c, bg) < TEXT_CONTRAST); step++) {
-    c = towards === 'darker' ? darken(c, 0.06) : lighten(c, 0.06);
+  const lows = backgrounds.map(luminance);
+  let { r, g, b } = toRgba(color);
+  const reads = () => {
+    const l = luminance(`rgb(${r}, ${g}, ${b})`);
+    return lows.every((bg) => (Math.max(l, bg) + 0.05) / (Math.min(l, bg) + 0.05) >= TEXT_CONTRAST);
+  };
+  let step = 0;
+  for (; step < 40 && !reads(); step++) {
+    const move = towards === 'darker' ? (x: number) => Math.round(x * (1 - 0.06)) : (x: number) => Math.round(x + (255 - x) * 0.06);
+    [r, g, b] = [move(r), move(g), move(b)];
   }
-  return c;
+  return step === 0 ? color : `rgba(${r}, ${g}, ${b}, ${toRgba(color).a})`;
 }
 
 /**
@@ -28,7 +38,7 @@ export function readable(color: string, backgrounds: string[], towards: 'darker'
  * Plus the shared text colours: dimmed (gray 6 is 3.3:1 on white, dark 2 is 3.5:1 on a dark input)
  * and error (red 6 is 3.3:1 on white, red 8 is 3.4:1 on the dark body).
  */
-export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) => {
+function resolveReadableColors(theme: MantineTheme): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = {};
   const dark: Record<string, string> = {};
   const { white, colors } = theme;
@@ -41,8 +51,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) 
     light[`--mantine-color-${name}-text`] = text;
     light[`--mantine-color-${name}-outline`] = text;
     light[`--mantine-color-${name}-light-color`] = readable(shades[9], [shades[1], shades[2]], 'darker');
-    dark[`--mantine-color-${name}-text`] = readable(shades[4], darkSurfaces, 'lighter');
-    dark[`--mantine-color-${name}-outline`] = readable(shades[4], darkSurfaces, 'lighter');
+    const darkText = readable(shades[4], darkSurfaces, 'lighter');
+    dark[`--mantine-color-${name}-text`] = darkText;
+    dark[`--mantine-color-${name}-outline`] = darkText;
     dark[`--mantine-color-${name}-light-color`] = readable(shades[0], [darken(shades[9], 0.5), darken(shades[9], 0.3)], 'lighter');
   }
   return {
@@ -58,4 +69,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) 
       '--mantine-color-error': readable(colors.red[6], darkSurfaces, 'lighter'),
     },
   };
+}
+
+const resolved = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
+/** The resolver given to MantineProvider: computed once per theme, not at every render of the provider. */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  let variables = resolved.get(theme);
+  if (!variables) resolved.set(theme, (variables = resolveReadableColors(theme)));
+  return variables;
 };

@@ -3,14 +3,32 @@ import { IconFlask } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiErrorAlert } from '../components/ApiErrorAlert';
+import { ApiErrorAlertOnDemand as ApiErrorAlert, preloadApiErrorAlert } from '../components/ApiErrorAlertOnDemand';
 import { ControlledPasswordInput } from '../components/form/ControlledPasswordInput';
 import { ControlledTextInput } from '../components/form/ControlledTextInput';
 import { isApiError } from '../api/errors';
 import { normalizeBaseUrl, signInSchema, type SignInValues } from './signInSchema';
 import { useEmulatorInfo } from './useEmulatorInfo';
-import { ALERTS_TOKEN_REFUSED, checkAlertsToken } from './alertsToken';
-import { checkKey, type KeyCheck } from './verifyKey';
+import { ALERTS_TOKEN_REFUSED } from './alertsToken';
+import type { KeyCheck } from './verifyKey';
+
+/**
+ * The checks (the API client, the operation table and the whole contract behind it) are not part
+ * of the sign-in page's first load: they load when the person starts on the form, at the latest
+ * when it is sent.
+ */
+type Checks = typeof import('./verifyKey');
+let checks: Promise<Checks> | undefined;
+const loadChecks = (): Promise<Checks> =>
+  (checks ??= import('./verifyKey').catch((error: unknown) => {
+    checks = undefined; // a failed load is tried again on the next send
+    throw error;
+  }));
+
+const preloadChecks = () => {
+  void loadChecks().catch(() => {});
+  preloadApiErrorAlert();
+};
 
 export interface VerifiedCredentials {
   managementUrl: string;
@@ -44,8 +62,10 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
       const managementUrl = normalizeBaseUrl(values.managementUrl, origin);
       const alertsUrl = normalizeBaseUrl(values.alertsUrl, origin);
       let check: KeyCheck;
+      let loaded: Checks;
       try {
-        check = await checkKey(managementUrl, values.keyId.trim(), values.keySecret);
+        loaded = await loadChecks();
+        check = await loaded.checkKey(managementUrl, values.keyId.trim(), values.keySecret);
       } catch (e) {
         setError(e);
         if (!isApiError(e) || e.status === 401) form.setFocus('keySecret');
@@ -55,7 +75,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
       const alertsToken = values.alertsToken.trim();
       if (alertsToken) {
         try {
-          await checkAlertsToken(alertsToken, alertsUrl);
+          await loaded.checkAlertsToken(alertsToken, alertsUrl);
         } catch (e) {
           if (isApiError(e) && e.status === 401) form.setError('alertsToken', { type: 'server', message: ALERTS_TOKEN_REFUSED }, { shouldFocus: true });
           else setError(new TokenCheckFailure(e));
@@ -86,7 +106,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
 
   const unauthorized = isApiError(error) && error.status === 401;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={preloadChecks} noValidate>
       <Stack gap="sm">
         {(emulatedKey || emulatedToken) && (
           <Alert color="grape" variant="light" icon={<IconFlask size={18} />} title="Local emulator" role="note">

@@ -1,7 +1,3 @@
-import { probeAlertsClient } from '../api/clients';
-import { isApiError } from '../api/errors';
-import { callOperation } from '../api/operations';
-import { operations } from '../contract';
 import { readSession, updateSession } from './store';
 
 /** What a token refused by the check says, at its field (sign-in and the alert pages' prompt). */
@@ -9,21 +5,6 @@ export const ALERTS_TOKEN_REFUSED = 'The alert API refused this token. Check it 
 
 /** The id of the "access token not accepted" notification, so a newly accepted token can take it away. */
 export const ALERTS_TOKEN_REJECTED_NOTICE = 'alerts-token-rejected';
-
-/**
- * Checks an access token with one read of the alert API (a page of one alert) before it is kept.
- * A 401 rejects it (thrown); a service without the list (404/405) still proved the token, since
- * the token is checked before the route. Any other failure is thrown: the token is not kept unchecked.
- */
-export async function checkAlertsToken(token: string, alertsUrl: string = readSession()?.alertsUrl ?? ''): Promise<void> {
-  const client = probeAlertsClient(alertsUrl, token);
-  try {
-    await callOperation(operations.listAlerts, { limit: '1' }, undefined, { client });
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 405)) return;
-    throw error;
-  }
-}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

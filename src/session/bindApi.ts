@@ -1,4 +1,4 @@
-import { bindSession } from '../api/clients';
+import { bindSession } from '../api/sessionBinding';
 import { rejectAlertsToken } from './alertsToken';
 import { readSession } from './store';
 import { reportUnauthorized } from './unauthorized';

@@ -1,7 +1,8 @@
-import { probeManagementClient } from '../api/clients';
+import { probeAlertsClient, probeManagementClient } from '../api/clients';
 import { isApiError } from '../api/errors';
 import { callOperation } from '../api/operations';
 import { operations, type Organization } from '../contract';
+import { readSession } from './store';
 
 export type KeyCheck = { kind: 'organizations'; organizations: Organization[] } | { kind: 'ask-organization-id' };
 
@@ -33,4 +34,19 @@ export async function fetchOrganization(baseUrl: string, keyId: string, keySecre
  */
 export async function checkOrganizationAccess(baseUrl: string, keyId: string, keySecret: string, organizationId: string): Promise<void> {
   await callOperation(operations.listServices, { organizationId }, undefined, probe(baseUrl, keyId, keySecret));
+}
+
+/**
+ * Checks an access token with one read of the alert API (a page of one alert) before it is kept.
+ * A 401 rejects it (thrown); a service without the list (404/405) still proved the token, since
+ * the token is checked before the route. Any other failure is thrown: the token is not kept unchecked.
+ */
+export async function checkAlertsToken(token: string, alertsUrl: string = readSession()?.alertsUrl ?? ''): Promise<void> {
+  const client = probeAlertsClient(alertsUrl, token);
+  try {
+    await callOperation(operations.listAlerts, { limit: '1' }, undefined, { client });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 405)) return;
+    throw error;
+  }
 }

@@ -7,7 +7,8 @@ import { isApiError } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { ControlledPasswordInput } from '../../../components/form/ControlledPasswordInput';
 import { useFormShell } from '../../../components/form/useFormShell';
-import { ALERTS_TOKEN_REFUSED, ALERTS_TOKEN_REJECTED_NOTICE, checkAlertsToken } from '../../../session/alertsToken';
+import { ALERTS_TOKEN_REFUSED, ALERTS_TOKEN_REJECTED_NOTICE } from '../../../session/alertsToken';
+import { checkAlertsToken } from '../../../session/verifyKey';
 import { updateSession } from '../../../session/store';
 import { removeApiQueries } from '../../../api/queryKeys';
 

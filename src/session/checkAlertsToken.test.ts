@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../api/errors';
-import { checkAlertsToken } from './alertsToken';
+import { checkAlertsToken } from './verifyKey';
 
 // A real HTTP server on 127.0.0.1 answering the alert API's list with a scripted status.
 let reply: { status: number; body: string; type: string } = { status: 200, body: '{}', type: 'application/json' };

@@ -1,0 +1,22 @@
+/**
+ * What the clients need from the signed-in session. api/ imports no session (or UI) code: the
+ * session binds itself here at start-up (session/bindApi.ts, called by the app shell). Kept apart
+ * from the clients so that binding at start-up does not put the HTTP client in the first load.
+ */
+export interface SessionBinding {
+  read(): { managementUrl: string; keyId: string; keySecret: string; alertsUrl: string; alertsToken?: string } | null;
+  /** A 401 from the management API: the session ends. */
+  onManagementUnauthorized(message: string): void;
+  /** A 401 from the alert API: only its token is dropped. */
+  onAlertsUnauthorized(): void;
+}
+
+const signedOut: SessionBinding = { read: () => null, onManagementUnauthorized: () => {}, onAlertsUnauthorized: () => {} };
+let session: SessionBinding = signedOut;
+
+export function bindSession(binding: SessionBinding): void {
+  session = binding;
+}
+
+/** The binding in force (read at each request, never copied). */
+export const boundSession = (): SessionBinding => session;
