@@ -25,7 +25,7 @@ async function create(body: Record<string, unknown>) {
 
 describe('list alerts', () => {
   it('pages sorted by id with meta and X-Total-Count; default limit 1000', async () => {
-    emu.emulator.store.state.alerts = [];
+    for (const a of emu.emulator.store.alerts.values()) emu.emulator.store.alerts.delete(a);
     const ids = [];
     for (let i = 0; i < 5; i++) ids.push((await create({ ...searchAlert, name: `A${i}` })).id);
     ids.sort();
@@ -65,7 +65,7 @@ describe('list alerts', () => {
 describe('replace (PUT) and delete an alert', () => {
   it('PUT replaces every field (left-out ones are gone), keeps id, state, silenced and createdAt', async () => {
     const before = await create(tileAlert);
-    emu.emulator.store.state.alerts.find((a) => a.id === before.id)!.silenced = true;
+    emu.emulator.store.alerts.get(before.id)!.silenced = true;
     const r = await emu.alerts('PUT', `/api/v2/alerts/${before.id}`, searchAlert);
     expect(r.status, r.text).toBe(200);
     const after = r.json.data;

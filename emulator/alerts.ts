@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { alertCaller } from './callers.js';
 import type { Clock } from './clock.js';
 import type { EmulatorConfig } from './config.js';
-import { ApiError, discardRestAndClose, newRequestId, parseJsonObject, readBody, sendJson, sendText } from './http.js';
+import { ApiError, discardRestAndClose, newRequestId, notSaved, parseJsonObject, readBody, sendJson, sendText } from './http.js';
 import { invalidPathParam, matchOperation, type AlertCtx, type AlertHandlers } from './router.js';
 import type { Store } from './store.js';
 
@@ -45,8 +45,13 @@ export async function handleAlerts(env: AlertsEnv, req: IncomingMessage, res: Se
     requestId: newRequestId(),
     now: env.clock.now(caller.organizationId),
   };
+  // As in management.ts: changes are answered only once durable, and only a request's own are waited for.
+  const mark = env.store.changeMark();
   try {
-    const result = await env.handlers[match.op.id as keyof AlertHandlers].handler(ctx);
+    const out = env.handlers[match.op.id as keyof AlertHandlers].handler(ctx);
+    const result = out instanceof Promise ? await out : out;
+    const saved = env.store.durableSince(mark);
+    if (saved) await saved.catch((err: unknown) => Promise.reject(notSaved(err)));
     sendJson(res, 200, match.op.envelope === 'data' ? { data: result } : result, ctx.responseHeaders);
   } catch (err) {
     if (err instanceof ApiError) return message(res, err.status, err.detail, err.headers);

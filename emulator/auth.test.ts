@@ -18,7 +18,7 @@ describe('hashData encoding', () => {
     expect(hashData('x')).toBe('LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE=');
   });
   it('stores only hashes of the bootstrap key', () => {
-    const stored = JSON.stringify(emu.emulator.store.state);
+    const stored = JSON.stringify(emu.emulator.store.snapshot());
     expect(stored).not.toContain(emu.config.keySecret);
     expect(stored).not.toContain(`"${emu.config.keyId}"`);
   });
@@ -73,7 +73,7 @@ describe('Basic auth', () => {
     const { auth, result } = await newKey({ expireAt: new Date(Date.now() + 1500).toISOString() });
     expect((await emu.call('GET', '/v1/organizations', undefined, { auth })).status).toBe(200);
     // Move the expiry into the past (as time would).
-    const stored = emu.emulator.store.state.keys.find((k) => k.id === result.key.id)!;
+    const stored = emu.emulator.store.keys.get(result.key.id)!;
     stored.expireAt = new Date(Date.now() - 1000).toISOString();
     const r = await emu.call('GET', '/v1/organizations', undefined, { auth });
     expect(r.status).toBe(401);
@@ -191,14 +191,14 @@ describe('organization in the path', () => {
   });
 
   it("403 for an organization that exists but is not the key's", async () => {
-    const other = { ...emu.emulator.store.state.organizations[0], id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Other' };
-    emu.emulator.store.state.organizations.push(other);
+    const other = { ...emu.emulator.store.org(emu.config.organizationId)!, id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Other' };
+    emu.emulator.store.orgs.put(other);
     try {
       const r = await emu.call('GET', `/v1/organizations/${other.id}`);
       expect(r.status).toBe(403);
       expect(r.json.error).toMatch(/does not belong to organization/);
     } finally {
-      emu.emulator.store.state.organizations.pop();
+      emu.emulator.store.orgs.delete(other);
     }
   });
 });

@@ -56,13 +56,14 @@ export function minuteIso(ms: number): string {
 
 /**
  * Authenticates a management request. Returns the key or throws ApiError 401/403.
- * On success, sets the key's usedAt (minute precision) and persists it if it changed.
+ * On success, sets the key's usedAt (minute precision) and saves it if it changed (at most once a
+ * minute per key; the write rides the request's group commit).
  */
 export function authenticateBasic(req: IncomingMessage, store: Store, now: number): StoredKey {
   const creds = parseBasic(headerValue(req.headers.authorization));
   if (typeof creds === 'string') throw unauthorized(creds);
   const idHash = hashData(creds.keyId);
-  const key = store.state.keys.find((k) => k.keyIdHash === idHash);
+  const key = store.keyByIdHash(idHash);
   const presented = hashBytes(hashData(creds.secret));
   const expected = key ? hashBytes(key.keySecretHash) : DUMMY_HASH;
   const match = timingSafeEqual(presented, expected);
@@ -106,7 +107,7 @@ export function authorize(key: StoredKey, access: Access, operation: string): vo
 /** An organization that does not exist: 404; one that exists but is not the key's: 403. */
 export function checkOrganization(key: StoredKey, organizationId: string, store: Store): void {
   if (key.organizationId === organizationId) return;
-  if (!store.state.organizations.some((o) => o.id === organizationId)) {
+  if (!store.org(organizationId)) {
     throw notFound(`organization ${organizationId} does not exist`);
   }
   throw forbidden(`the API key does not belong to organization ${organizationId}`);

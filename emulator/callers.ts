@@ -38,7 +38,7 @@ export function alertCaller(req: IncomingMessage, store: Store, config: Emulator
   if (token === undefined) return undefined;
   const hash = hashData(token);
   if (sameHash(hash, hashData(config.alertsToken))) return { team: teamOf(token), organizationId: config.organizationId };
-  const stored = store.state.alertTokens.find((t) => sameHash(hash, t.tokenHash));
+  const stored = store.alertTokenByHash(hash);
   return stored ? { team: teamOf(token), organizationId: stored.organizationId } : undefined;
 }
 
@@ -50,7 +50,7 @@ export function callerOrganization(req: IncomingMessage, store: Store, config: E
   const basic = parseBasic(header(req));
   if (typeof basic !== 'string') {
     const idHash = hashData(basic.keyId);
-    return store.state.keys.find((k) => k.keyIdHash === idHash)?.organizationId;
+    return store.keyByIdHash(idHash)?.organizationId;
   }
   return alertCaller(req, store, config)?.organizationId;
 }

@@ -121,6 +121,25 @@ export function sendText(res: ServerResponse, status: number, text: string, head
 
 export const newRequestId = (): string => randomUUID();
 
+/** Why a change that was applied in memory is answered 500: its EMULATOR_DATA write failed. */
+export function notSavedDetail(err: unknown): string {
+  const code = err instanceof Error && 'code' in err && typeof err.code === 'string' ? ` (${err.code})` : '';
+  return `the change could not be written to EMULATOR_DATA${code}; it is in memory but may not survive a restart`;
+}
+
+/** The management-API error of a request whose write failed. */
+export const notSaved = (err: unknown) => new ApiError(500, 'INTERNAL_ERROR', notSavedDetail(err));
+
+/** A control answer sent once `saved` (the write holding the change) is durable; `{error}` 500 if it failed. */
+export async function sendJsonWhenSaved(res: ServerResponse, saved: Promise<void>, body: unknown): Promise<void> {
+  try {
+    await saved;
+  } catch (err) {
+    return sendJson(res, 500, { error: notSavedDetail(err) });
+  }
+  sendJson(res, 200, body);
+}
+
 /** Management-API success envelope. */
 export function ok(result: unknown, requestId: string): { status: 200; requestId: string; result: unknown } {
   return { status: 200, requestId, result };

@@ -11,6 +11,7 @@ import {
   methodNotAllowed,
   newRequestId,
   notFound,
+  notSaved,
   ok,
   parseJsonObject,
   readBody,
@@ -65,6 +66,11 @@ export async function handleManagement(env: ManagementEnv, req: IncomingMessage,
     // The organization's own time (a manual clock may have been advanced for it alone).
     const now = env.clock.now(match.params.organizationId?.toLowerCase());
     const key = authenticateBasic(req, env.store, now);
+    // The handler's changes are answered only once durable (EMULATOR_DATA). Nothing awaits between
+    // the mark and a synchronous handler's end, so a request waits only for its own changes, never
+    // for another request's write. A key's usedAt (set above, once a minute) rides the same group
+    // commit without holding up a read.
+    const mark = env.store.changeMark();
     const invalid = invalidPathParam(match.op, match.params);
     if (invalid) throw badRequest(invalid);
     lowerCaseIds(match.params);
@@ -81,7 +87,10 @@ export async function handleManagement(env: ManagementEnv, req: IncomingMessage,
       requestId,
       now,
     };
-    const result = await op.handler(ctx);
+    const out = op.handler(ctx);
+    const result = out instanceof Promise ? await out : out;
+    const saved = env.store.durableSince(mark);
+    if (saved) await saved.catch((err: unknown) => Promise.reject(notSaved(err)));
     sendJson(res, 200, ok(result, requestId), headers);
   } catch (err) {
     if (err instanceof ApiError) {

@@ -1,14 +1,13 @@
-// Child process of persistence.test.ts: writes state to argv[2] in a tight loop until killed.
+// Child process of persistence.test.ts: writes state to argv[2] in a tight loop until killed
+// (each change waits for its group commit, so writes follow one another without a pause).
 import { loadEmulatorConfig } from './config.js';
 import { Store } from './store.js';
 
 const path = process.argv[2];
 const store = new Store({ ...loadEmulatorConfig({}), dataPath: path, transitionMs: 0 });
-let n = 0;
 const filler = 'x'.repeat(2000);
-for (;;) {
-  n += 1;
-  store.state.alerts.push({
+for (let n = 1; ; n++) {
+  store.alerts.put({
     id: `alert-${n}`,
     name: `${n} ${filler}`,
     threshold: n,
@@ -22,8 +21,9 @@ for (;;) {
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
   });
-  if (store.state.alerts.length > 300) store.state.alerts.shift();
-  store.save();
+  const oldest = store.alerts.get(`alert-${n - 300}`);
+  if (oldest) store.alerts.delete(oldest);
+  await store.save();
   // Ready once a first state with an alert is on disk, so the parent kills a writer mid-stream.
   if (n === 1) process.stdout.write('ready\n');
 }

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadEmulatorConfig } from './config.js';
 import { hashData, readStateFile, Store } from './store.js';
 import { basic, sleep, startTestEmulator } from './test-helpers.js';
+import { CONTROL_WRITE_HEADERS } from './control-access.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'emulator-persist-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -52,7 +53,7 @@ describe('EMULATOR_DATA', () => {
     const base = { ...loadEmulatorConfig({}), dataPath };
     new Store(base);
     const store = new Store({ ...base, keyId: 'otherBootstrapKey009', keySecret: 'other-secret' });
-    const bootstrapKeys = store.state.keys.filter((k) => k.bootstrap);
+    const bootstrapKeys = store.keys.values().filter((k) => k.bootstrap);
     expect(bootstrapKeys.map((k) => k.keyIdHash)).toEqual([hashData('otherBootstrapKey009')]);
     expect(bootstrapKeys[0].keySuffix).toBe('y009');
   });
@@ -61,7 +62,7 @@ describe('EMULATOR_DATA', () => {
     const dataPath = join(dir, 'corrupt.json');
     writeFileSync(dataPath, '{"organizations": [');
     const store = new Store({ ...loadEmulatorConfig({}), dataPath });
-    expect(store.state.organizations).toHaveLength(1);
+    expect(store.orgs.size).toBe(1);
     expect(readdirSync(dir).some((f) => f.startsWith('corrupt.json.corrupt-'))).toBe(true);
     expect(readStateFile(dataPath).keys).toHaveLength(1);
   });
@@ -85,9 +86,68 @@ describe('EMULATOR_DATA', () => {
       const state = readStateFile(dataPath); // throws if torn
       expect(state.alerts.length).toBeGreaterThan(0);
       const reloaded = new Store({ ...loadEmulatorConfig({}), dataPath });
-      expect(reloaded.state.keys.some((k) => k.bootstrap)).toBe(true);
+      expect(reloaded.keys.values().some((k) => k.bootstrap)).toBe(true);
       // Temp files of the killed writer are cleaned up on load.
       expect(readdirSync(dir).filter((f) => f.startsWith('.killed.json.') && f.endsWith('.tmp'))).toEqual([]);
+    }
+  }, 30_000);
+
+  it('kill -9 right after many concurrent creates are answered: every acknowledged key is in the file', async () => {
+    const dataPath = join(dir, 'acked.json');
+    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', cli], {
+      env: { ...process.env, EMULATOR_DATA: dataPath, PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<void>((r) => child.once('exit', () => r()));
+    try {
+      let out = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          const m = /listening on (http:\/\/\S+)/.exec(out);
+          if (m) resolve(m[1]);
+        });
+        child.once('exit', (code) => reject(new Error(`emulator exited early (${code}): ${out}`)));
+      });
+      const info = (await (await fetch(`${url}/__emulator/info`)).json()) as { organizationId: string; keyId: string; keySecret: string };
+      // A second organization of its own, so the creates sign with a key that is itself persisted.
+      const org = (await (await fetch(`${url}/__emulator/organizations`, { method: 'POST', headers: { ...CONTROL_WRITE_HEADERS }, body: '{}' })).json()) as {
+        organizationId: string;
+        admin: { keyId: string; keySecret: string };
+      };
+      const auth = basic(org.admin.keyId, org.admin.keySecret);
+      const total = 120;
+      const killAfter = 40;
+      const acked: string[] = [];
+      let killed = false;
+      const creates = Array.from({ length: total }, async (_, i) => {
+        try {
+          const r = await fetch(`${url}/v1/organizations/${org.organizationId}/keys`, {
+            method: 'POST',
+            headers: { authorization: auth, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: `acked ${i}`, roles: ['developer'] }),
+          });
+          const body = (await r.json()) as { result: { key: { id: string } } };
+          if (r.status === 200) acked.push(body.result.key.id);
+        } catch {
+          /* no answer: the process was killed first */
+        }
+        if (!killed && acked.length >= killAfter) {
+          killed = true;
+          child.kill('SIGKILL');
+        }
+      });
+      await Promise.all(creates);
+      await exited;
+      expect(killed).toBe(true);
+      expect(acked.length).toBeGreaterThanOrEqual(killAfter);
+      const onDisk = new Set(readStateFile(dataPath).keys.map((k) => k.id));
+      expect(acked.filter((id) => !onDisk.has(id))).toEqual([]);
+      expect(readStateFile(dataPath).keys.some((k) => k.organizationId === info.organizationId && k.bootstrap)).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
     }
   }, 30_000);
 });

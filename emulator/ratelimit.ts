@@ -8,6 +8,7 @@ export interface RateDecision {
 
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>();
+  private prunedAt = 0;
 
   constructor(private readonly cfg: RateLimitConfig) {}
 
@@ -16,7 +17,9 @@ export class RateLimiter {
     if (!w || now - w.start >= this.cfg.windowMs) {
       w = { start: now, count: 0 };
       this.windows.set(bucket, w);
-      if (this.windows.size > 10_000) this.prune(now);
+      // Expired windows are dropped at most once per window length: a scan of many live keys
+      // does not run on every request.
+      if (this.windows.size > 10_000 && now - this.prunedAt >= this.cfg.windowMs) this.prune(now);
     }
     const allowed = w.count < this.cfg.limit;
     if (allowed) w.count += 1;
@@ -36,6 +39,7 @@ export class RateLimiter {
   }
 
   private prune(now: number): void {
+    this.prunedAt = now;
     for (const [k, w] of this.windows) if (now - w.start >= this.cfg.windowMs) this.windows.delete(k);
   }
 }

@@ -139,6 +139,8 @@ export function createEmulator(config: EmulatorConfig): Emulator {
     },
     async close() {
       closed = true;
+      // Writes already requested still finish (their requests are waiting for them).
+      await store.idle();
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_LIFECYCLE_MESSAGES, SERVICE_PATCH_MESSAGES, serviceCommandRefusal } from '../src/contract/index.js';
 import { serviceState } from './service-state.js';
+import type { StoredPipe } from './store.js';
 import { startTestEmulator, statesUntil, UNKNOWN_UUID, type TestEmulator } from './test-helpers.js';
 
 let emu: TestEmulator;
@@ -99,9 +100,9 @@ describe('idle scaling', () => {
   it('a running pipe keeps the service awake; its last change counts as activity', async () => {
     const { id } = await emu.createService({ idleScaling: true, idleTimeoutMinutes: 5 });
     const store = emu.emulator.store;
-    const svc = store.state.services.find((s) => s.id === id)!;
+    const svc = store.services.get(id)!;
     const now = Date.now();
-    store.state.pipes.push({
+    const pipe: StoredPipe = {
       id: 'p1',
       organizationId: svc.organizationId,
       serviceId: id,
@@ -115,20 +116,21 @@ describe('idle scaling', () => {
       createdAt: new Date(now).toISOString(),
       updatedAt: new Date(now + 3 * 60_000).toISOString(),
       track: { states: ['Running'], since: now },
-    });
+    };
+    store.pipes.put(pipe);
     try {
       expect(serviceState(store, svc, now + 60 * 60_000)).toBe('running');
-      store.state.pipes[store.state.pipes.length - 1].track = { states: ['Stopped'], since: now };
+      pipe.track = { states: ['Stopped'], since: now };
       expect(serviceState(store, svc, now + 7 * 60_000)).toBe('running');
       expect(serviceState(store, svc, now + 8 * 60_000 + 1)).toBe('idle');
     } finally {
-      store.state.pipes.pop();
+      store.pipes.delete(pipe);
     }
   });
 
   it('stays running with idle scaling off', async () => {
     const { id } = await emu.createService({ idleScaling: false });
-    const svc = emu.emulator.store.state.services.find((s) => s.id === id)!;
+    const svc = emu.emulator.store.services.get(id)!;
     expect(serviceState(emu.emulator.store, svc, Date.now() + 24 * 3_600_000)).toBe('running');
   });
 });
@@ -219,7 +221,7 @@ describe('delete service', () => {
       };
       expect(await statesUntil(slow, listed, 'gone')).toEqual(['terminating', 'gone']);
       expect((await slow.call('GET', svcPath(slow, id))).status).toBe(404);
-      expect(slow.emulator.store.state.services.some((s) => s.id === id)).toBe(false);
+      expect(slow.emulator.store.services.get(id)).toBeUndefined();
     } finally {
       await slow.close();
     }
@@ -256,7 +258,7 @@ describe('reset service password', () => {
     const again = await emu.call('PATCH', `${svcPath(emu, id)}/password`, {});
     expect(again.json.result.password).not.toBe(r.json.result.password);
     expect((await emu.call('GET', svcPath(emu, id))).text).not.toContain(r.json.result.password);
-    expect(JSON.stringify(emu.emulator.store.state)).not.toContain(r.json.result.password);
+    expect(JSON.stringify(emu.emulator.store.snapshot())).not.toContain(r.json.result.password);
   });
 
   it('with hashes no password is answered', async () => {

@@ -17,8 +17,7 @@ export function serviceState(store: Store, svc: StoredService, now: number): str
   const state = currentState(svc.track, stepMs, now);
   if (state !== 'running' || !svc.idleScaling) return state;
   let lastActive = settledAt(svc.track, stepMs);
-  for (const pipe of store.state.pipes) {
-    if (pipe.serviceId !== svc.id) continue;
+  for (const pipe of store.pipes.eachInGroup(svc.id)) {
     if (PIPE_RUNNING_LIKE.has(currentState(pipe.track, stepMs, now))) return state;
     lastActive = Math.max(lastActive, Date.parse(pipe.updatedAt) || 0);
   }
@@ -27,13 +26,8 @@ export function serviceState(store: Store, svc: StoredService, now: number): str
 
 /** Removes services whose deletion finished (and their pipes); saves when something went. */
 export function sweepDeletedServices(store: Store, now: number): void {
-  const gone = new Set(
-    store.state.services
-      .filter((s) => s.track.states.includes('terminating') && currentState(s.track, store.config.transitionMs, now) === SERVICE_GONE_STATE)
-      .map((s) => s.id),
-  );
-  if (gone.size === 0) return;
-  store.state.services = store.state.services.filter((s) => !gone.has(s.id));
-  store.state.pipes = store.state.pipes.filter((p) => !gone.has(p.serviceId));
+  const gone = store.servicesBeingDeleted().filter((s) => currentState(s.track, store.config.transitionMs, now) === SERVICE_GONE_STATE);
+  if (gone.length === 0) return;
+  for (const svc of gone) store.removeService(svc);
   store.save();
 }

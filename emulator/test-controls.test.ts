@@ -136,8 +136,8 @@ describe('/__emulator/organizations', () => {
     expect((await emu.call('GET', `${emu.orgPath}/services`, undefined, as(o.admin))).status).toBe(403);
     const keys = (await emu.call('GET', `${orgPath(o)}/keys`, undefined, as(o.admin))).json.result as { roles: string[] }[];
     expect(keys.map((k) => k.roles).sort()).toEqual([['admin'], ['developer']]);
-    expect(JSON.stringify(emu.emulator.store.state)).not.toContain(o.admin.keySecret);
-    expect(JSON.stringify(emu.emulator.store.state)).not.toContain(o.alertsToken);
+    expect(JSON.stringify(emu.emulator.store.snapshot())).not.toContain(o.admin.keySecret);
+    expect(JSON.stringify(emu.emulator.store.snapshot())).not.toContain(o.alertsToken);
   });
 
   it('each alerts token has its own team: an alert is read back only with the token that made it', async () => {

@@ -106,7 +106,7 @@ try {
     const target = { url: consoleApp.url, config };
     await seedKeys(target, 5000 - 1);
     const serviceIds = await seedServices(target, 1000);
-    await seedPipes(target, emulator.store.state.services[0]?.id ?? serviceIds[0], 1000);
+    await seedPipes(target, emulator.store.services.values()[0]?.id ?? serviceIds[0], 1000);
   }
   for (const list of wanted('lists') ? LISTS : []) {
     for (const cpu of [1, 4]) {

@@ -25,10 +25,10 @@ function alertFields(v: AlertCreate) {
   };
 }
 
-function alertIndex(ctx: AlertCtx): number {
-  const index = ctx.store.state.alerts.findIndex((a) => a.id === ctx.params.alertId && a.team === ctx.caller.team);
-  if (index < 0) throw alertNotFound();
-  return index;
+function requireAlert(ctx: AlertCtx): StoredAlert {
+  const alert = ctx.store.alert(ctx.caller.team, ctx.params.alertId);
+  if (!alert) throw alertNotFound();
+  return alert;
 }
 
 export const alertHandlers = {
@@ -37,12 +37,12 @@ export const alertHandlers = {
       const v = parseWith(alertCreateSchema, ctx.json());
       const at = nowIso(ctx.now);
       const alert: StoredAlert = { id: newAlertId(), ...alertFields(v), state: 'active', team: ctx.caller.team, silenced: false, createdAt: at, updatedAt: at };
-      ctx.store.state.alerts.push(alert);
+      ctx.store.alerts.put(alert);
       ctx.store.save();
       return alertView(alert);
     },
   },
-  getAlert: { handler: (ctx) => alertView(ctx.store.state.alerts[alertIndex(ctx)]) },
+  getAlert: { handler: (ctx) => alertView(requireAlert(ctx)) },
   /** `?limit&offset`: the team's alerts sorted by id, `{data, meta}` and X-Total-Count. */
   listAlerts: {
     handler: (ctx) => {
@@ -51,7 +51,7 @@ export const alertHandlers = {
         ...(params.has('limit') ? { limit: params.get('limit') } : {}),
         ...(params.has('offset') ? { offset: params.get('offset') } : {}),
       });
-      const all = ctx.store.state.alerts.filter((a) => a.team === ctx.caller.team).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const all = ctx.store.alerts.inGroup(ctx.caller.team).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       ctx.responseHeaders['X-Total-Count'] = String(all.length);
       return { data: all.slice(offset, offset + limit).map(alertView), meta: { total: all.length, limit, offset } };
     },
@@ -60,17 +60,16 @@ export const alertHandlers = {
   replaceAlert: {
     handler: (ctx) => {
       const v = parseWith(alertCreateSchema, ctx.json());
-      const index = alertIndex(ctx);
-      const { id, state, silenced, createdAt, team } = ctx.store.state.alerts[index];
+      const { id, state, silenced, createdAt, team } = requireAlert(ctx);
       const replaced: StoredAlert = { id, ...alertFields(v), state, team, silenced, createdAt, updatedAt: nowIso(ctx.now) };
-      ctx.store.state.alerts[index] = replaced;
+      ctx.store.alerts.put(replaced);
       ctx.store.save();
       return alertView(replaced);
     },
   },
   deleteAlert: {
     handler: (ctx) => {
-      ctx.store.state.alerts.splice(alertIndex(ctx), 1);
+      ctx.store.alerts.delete(requireAlert(ctx));
       ctx.store.save();
       return {};
     },

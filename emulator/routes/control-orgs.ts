@@ -5,7 +5,7 @@
 // Like every key, the keys and the token are stored only as hashes.
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { sendJson } from '../http.js';
+import { sendJson, sendJsonWhenSaved } from '../http.js';
 import { newKeyId, newKeySecret, randomString } from '../secrets.js';
 import { anywhere, hashData, type StoredKey } from '../store.js';
 import type { ControlEnv } from './control.js';
@@ -13,7 +13,13 @@ import type { ControlEnv } from './control.js';
 const err = (res: ServerResponse, status: number, message: string) => sendJson(res, status, { error: message });
 const MAX_NAME = 200;
 
-export function handleOrganizations(env: ControlEnv, res: ServerResponse, method: string, json: () => unknown, allow: (methods: string[]) => void): void {
+export async function handleOrganizations(
+  env: ControlEnv,
+  res: ServerResponse,
+  method: string,
+  json: () => unknown,
+  allow: (methods: string[]) => void,
+): Promise<void> {
   if (method !== 'POST') return allow(['POST']);
   const input = json();
   if (input === undefined) return err(res, 400, 'malformed JSON');
@@ -28,7 +34,7 @@ export function handleOrganizations(env: ControlEnv, res: ServerResponse, method
   const organizationId = randomUUID();
   const now = new Date(env.clock.now(organizationId)).toISOString();
   const organizationName = (name as string | undefined) ?? `Test organization ${organizationId.slice(0, 8)}`;
-  env.store.state.organizations.push({ id: organizationId, name: organizationName, createdAt: now, privateEndpoints: [] });
+  env.store.orgs.put({ id: organizationId, name: organizationName, createdAt: now, privateEndpoints: [] });
   const makeKey = (label: string, role: 'admin' | 'developer') => {
     const keyId = newKeyId();
     const keySecret = newKeySecret();
@@ -45,13 +51,12 @@ export function handleOrganizations(env: ControlEnv, res: ServerResponse, method
       keySecretHash: hashData(keySecret),
       keySuffix: keyId.slice(-4),
     };
-    env.store.state.keys.push(key);
+    env.store.keys.put(key);
     return { keyId, keySecret };
   };
   const admin = makeKey('Test admin key', 'admin');
   const developer = makeKey('Test developer key', 'developer');
   const alertsToken = `alerts-${randomString(32, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
-  env.store.state.alertTokens.push({ tokenHash: hashData(alertsToken), organizationId });
-  env.store.save();
-  return sendJson(res, 200, { organizationId, organizationName, admin, developer, alertsToken });
+  env.store.addAlertToken({ tokenHash: hashData(alertsToken), organizationId });
+  return sendJsonWhenSaved(res, env.store.save(), { organizationId, organizationName, admin, developer, alertsToken });
 }

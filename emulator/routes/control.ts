@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js';
 import type { EmulatorConfig } from '../config.js';
 import type { FaultList, RequestLog } from '../faults.js';
 import { MAX_FAULTS, parseFault } from '../faults.js';
-import { discardRestAndClose, isUuid, readBody, sendJson } from '../http.js';
+import { discardRestAndClose, isUuid, readBody, sendJson, sendJsonWhenSaved } from '../http.js';
 import { track } from '../lifecycle.js';
 import type { RateLimiter } from '../ratelimit.js';
 import type { Store } from '../store.js';
@@ -88,12 +88,14 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
     }
     case 'reset':
       if (method !== 'POST') return allow(['POST']);
-      env.store.reset();
-      env.faults.clear();
-      env.log.clear();
-      env.limiter?.reset();
-      env.clock.reset(env.config.clock);
-      return sendJson(res, 200, { reset: true });
+      {
+        const saved = env.store.reset();
+        env.faults.clear();
+        env.log.clear();
+        env.limiter?.reset();
+        env.clock.reset(env.config.clock);
+        return sendJsonWhenSaved(res, saved, { reset: true });
+      }
     case 'requests':
       if (method === 'GET') return sendJson(res, 200, env.log.list(scope));
       if (method === 'DELETE') {
@@ -121,12 +123,13 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
     if (typeof state !== 'string' || !allowed.has(state)) {
       return err(res, 400, `state must be one of: ${[...allowed].join(', ')}`);
     }
-    const list = kind === 'services' ? env.store.state.services : env.store.state.pipes;
-    const target = list.find((x) => x.id === id.toLowerCase());
+    const svc = kind === 'services' ? env.store.services.get(id.toLowerCase()) : undefined;
+    const target = kind === 'services' ? svc : env.store.pipes.get(id.toLowerCase());
     if (!target) return err(res, 404, `${kind === 'services' ? 'service' : 'pipe'} ${id} does not exist`);
-    target.track = track([state], env.clock.now(target.organizationId));
-    env.store.save();
-    return sendJson(res, 200, { id: target.id, state });
+    const forced = track([state], env.clock.now(target.organizationId));
+    if (svc) env.store.setServiceTrack(svc, forced);
+    else target.track = forced;
+    return sendJsonWhenSaved(res, env.store.save(), { id: target.id, state });
   }
   return err(res, 404, `no emulator control at /${segments.join('/')}`);
 }

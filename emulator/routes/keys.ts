@@ -14,7 +14,7 @@ function createKey(ctx: Ctx) {
   const body = parseWith(keyCreateSchema, ctx.json());
   const generated = body.hashData ? undefined : { keyId: newKeyId(), keySecret: newKeySecret() };
   const keyIdHash = body.hashData?.keyIdHash ?? hashData(generated!.keyId);
-  if (ctx.store.state.keys.some((k) => k.keyIdHash === keyIdHash)) {
+  if (ctx.store.keyByIdHash(keyIdHash)) {
     fieldError('hashData.keyIdHash', 'A key with this key ID already exists; use a new key ID.');
   }
   const key: StoredKey = {
@@ -31,7 +31,7 @@ function createKey(ctx: Ctx) {
     keySecretHash: body.hashData?.keySecretHash ?? hashData(generated!.keySecret),
     keySuffix: body.hashData?.keyIdSuffix ?? generated!.keyId.slice(-4),
   };
-  ctx.store.state.keys.push(key);
+  ctx.store.keys.put(key);
   ctx.store.save();
   return { key: keyView(key), ...(generated ?? {}) };
 }
@@ -41,7 +41,7 @@ const normalizeExpiry = (v: string | null | undefined): string | null => (v ? ne
 
 function requireKey(ctx: Ctx): StoredKey {
   requireOrg(ctx);
-  const key = ctx.store.state.keys.find((k) => k.id === ctx.params.keyId && k.organizationId === ctx.params.organizationId);
+  const key = ctx.store.key(ctx.params.organizationId, ctx.params.keyId);
   if (!key) throw notFound(`key ${ctx.params.keyId} does not exist in organization ${ctx.params.organizationId}`);
   return key;
 }
@@ -65,7 +65,7 @@ function updateKey(ctx: Ctx) {
 function deleteKey(ctx: Ctx): undefined {
   const key = requireKey(ctx);
   if (key.id === ctx.key.id) throw badRequest(KEY_UPDATE_MESSAGES.deleteSelf);
-  ctx.store.state.keys = ctx.store.state.keys.filter((k) => k !== key);
+  ctx.store.keys.delete(key);
   ctx.store.save();
   return undefined;
 }
@@ -76,7 +76,7 @@ export const keyHandlers = {
     description: 'listing keys',
     handler: (ctx) => {
       requireOrg(ctx);
-      return ctx.store.state.keys.filter((k) => k.organizationId === ctx.params.organizationId).map(keyView);
+      return ctx.store.keys.inGroup(ctx.params.organizationId).map(keyView);
     },
   },
   createKey: { access: 'write', description: 'creating keys', handler: createKey },

@@ -31,7 +31,7 @@ export const organizationHandlers = {
   listOrganizations: {
     access: 'read',
     description: 'listing organizations',
-    handler: (ctx) => ctx.store.state.organizations.filter((o) => o.id === ctx.key.organizationId).map(orgView),
+    handler: (ctx) => [ctx.store.org(ctx.key.organizationId)].filter((o) => o !== undefined).map(orgView),
   },
   getOrganization: { access: 'read', description: 'reading the organization', handler: (ctx) => orgView(requireOrg(ctx)) },
   updateOrganization: { access: 'write', description: 'updating the organization', handler: updateOrganization },

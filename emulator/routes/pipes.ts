@@ -79,7 +79,7 @@ function createPipe(ctx: Ctx) {
     track: track([], ctx.now),
   };
   pipe.track = track(pipeCreateStates(pipeShape(pipe)), ctx.now);
-  ctx.store.state.pipes.push(pipe);
+  ctx.store.pipes.put(pipe);
   ctx.store.save();
   return pipeView(ctx.store, pipe, ctx.now);
 }
@@ -132,7 +132,7 @@ function commandPipe(ctx: Ctx) {
 /** A pipe is deleted whatever its state (real-apis.md). Answers no result. */
 function deletePipe(ctx: Ctx): undefined {
   const pipe = requirePipe(ctx, requireService(ctx));
-  ctx.store.state.pipes = ctx.store.state.pipes.filter((p) => p !== pipe);
+  ctx.store.pipes.delete(pipe);
   ctx.store.save();
   return undefined;
 }
@@ -143,7 +143,7 @@ export const pipeHandlers = {
     description: 'listing pipes',
     handler: (ctx) => {
       const svc = requireService(ctx);
-      return ctx.store.state.pipes.filter((p) => p.serviceId === svc.id).map((p) => pipeView(ctx.store, p, ctx.now));
+      return ctx.store.pipes.inGroup(svc.id).map((p) => pipeView(ctx.store, p, ctx.now));
     },
   },
   createPipe: { access: 'write', description: 'creating pipes', handler: createPipe },

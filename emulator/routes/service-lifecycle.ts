@@ -36,7 +36,7 @@ export function commandService(ctx: Ctx) {
   const { svc, state } = requireChangeable(ctx);
   const refusal = serviceCommandRefusal(body.command, state);
   if (refusal !== undefined) fieldError('command', refusal);
-  svc.track = track([...SERVICE_COMMAND_STATES[body.command]], ctx.now);
+  ctx.store.setServiceTrack(svc, track([...SERVICE_COMMAND_STATES[body.command]], ctx.now));
   ctx.store.save();
   return serviceView(ctx.store, svc, ctx.now);
 }
@@ -69,7 +69,7 @@ export function updateService(ctx: Ctx) {
 export function deleteService(ctx: Ctx): undefined {
   const { svc, state } = requireChangeable(ctx);
   if (!isServiceDeletable(state)) throw badRequest(SERVICE_LIFECYCLE_MESSAGES.deleteNotStopped(state));
-  svc.track = track([...SERVICE_DELETE_STATES], ctx.now);
+  ctx.store.setServiceTrack(svc, track([...SERVICE_DELETE_STATES], ctx.now));
   ctx.store.save();
   return undefined;
 }

@@ -50,7 +50,7 @@ function createService(ctx: Ctx) {
   const org = requireOrg(ctx);
   const body = parseWith(serviceCreateSchema, ctx.json());
   sweepDeletedServices(ctx.store, ctx.now);
-  const orgServices = ctx.store.state.services.filter((s) => s.organizationId === org.id);
+  const orgServices = ctx.store.services.inGroup(org.id);
   rejectIssues(
     serviceCreateContextIssues(body, {
       orgTier: ctx.config.orgTier,
@@ -121,7 +121,7 @@ function createService(ctx: Ctx) {
     mysqlEnabled,
     track: track(SERVICE_CREATE_STATES, ctx.now),
   };
-  ctx.store.state.services.push(svc);
+  ctx.store.addService(svc);
   ctx.store.save();
   return { service: serviceView(ctx.store, svc, ctx.now), password: servicePassword() };
 }
@@ -171,7 +171,7 @@ export const serviceHandlers = {
     handler: (ctx) => {
       requireOrg(ctx);
       sweepDeletedServices(ctx.store, ctx.now);
-      return ctx.store.state.services.filter((s) => s.organizationId === ctx.params.organizationId).map((s) => serviceView(ctx.store, s, ctx.now));
+      return ctx.store.services.inGroup(ctx.params.organizationId).map((s) => serviceView(ctx.store, s, ctx.now));
     },
   },
   createService: { access: 'write', description: 'creating services', handler: createService },

@@ -25,12 +25,13 @@ export const THROUGHPUT_CASES: ThroughputCase[] = [
   { id: 'data.32.100k', clients: 32, persisted: true, keys: 100_000 },
 ];
 
-/** Adds `count` keys shaped like one created through the API (ids and hashes unique). */
-function addKeys(started: StartedEmulator, count: number): void {
+/** Adds `count` keys shaped like one created through the API (ids and hashes unique); resolves once written. */
+async function addKeys(started: StartedEmulator, count: number): Promise<void> {
   const { store } = started.emulator;
-  const template = store.state.keys[store.state.keys.length - 1];
+  const keys = store.keys.values();
+  const template = keys[keys.length - 1];
   for (let i = 0; i < count; i++) {
-    store.state.keys.push({
+    store.keys.put({
       ...template,
       id: crypto.randomUUID(),
       name: `Seeded key ${i}`,
@@ -38,7 +39,7 @@ function addKeys(started: StartedEmulator, count: number): void {
       keySecretHash: hashData(`seeded-secret-${i}`),
     });
   }
-  store.save();
+  await store.save();
 }
 
 export async function measureThroughput(c: ThroughputCase, durationMs: number): Promise<{ perSecond: number; errors: number }> {
@@ -49,7 +50,7 @@ export async function measureThroughput(c: ThroughputCase, durationMs: number): 
   try {
     if (c.keys > 0) {
       await post(target, `${orgPath(config)}/keys`, keyBody(0));
-      addKeys(started, c.keys - 1);
+      await addKeys(started, c.keys - 1);
     }
     let done = 0;
     let errors = 0;

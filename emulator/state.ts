@@ -1,0 +1,207 @@
+// The persisted state: record shapes, the on-disk JSON format (arrays, version 1), bootstrap.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { EmulatorConfig } from './config.js';
+import type { PipeKind, Track } from './lifecycle.js';
+
+export interface IpEntry {
+  source: string;
+  description?: string;
+}
+
+/**
+ * The IP access list of a key made without one (the bootstrap key, a create request without
+ * `ipAccessList`): every IPv4 and IPv6 address. An empty list allows none (see auth.ts).
+ */
+export function anywhere(): IpEntry[] {
+  return [
+    { source: '0.0.0.0/0', description: 'Anywhere (IPv4)' },
+    { source: '::/0', description: 'Anywhere (IPv6)' },
+  ];
+}
+
+export interface PrivateEndpoint {
+  id: string;
+  description: string;
+}
+
+export interface StoredOrg {
+  id: string;
+  name: string;
+  createdAt: string;
+  privateEndpoints: PrivateEndpoint[];
+}
+
+export interface StoredKey {
+  id: string;
+  organizationId: string;
+  name: string;
+  roles: string[];
+  state: 'enabled' | 'disabled';
+  expireAt: string | null;
+  usedAt?: string;
+  ipAccessList: IpEntry[];
+  createdAt: string;
+  /** base64(sha256(keyId)); the key id itself is never stored. */
+  keyIdHash: string;
+  /** base64(sha256(secret)); the secret itself is never stored. */
+  keySecretHash: string;
+  keySuffix: string;
+  bootstrap?: boolean;
+}
+
+/** Every Service response field except the derived ones (state, endpoints, availablePrivateEndpointIds). */
+export interface StoredService {
+  id: string;
+  organizationId: string;
+  name: string;
+  provider: string;
+  region: string;
+  tier: string;
+  dbVersion: string;
+  minTotalMemoryGb: number;
+  maxTotalMemoryGb: number;
+  minReplicaMemoryGb: number;
+  maxReplicaMemoryGb: number;
+  numReplicas: number;
+  idleScaling: boolean;
+  idleTimeoutMinutes: number;
+  ipAccessList: IpEntry[];
+  createdAt: string;
+  encryptionKey: string;
+  encryptionAssumedRoleIdentifier: string;
+  iamRole: string;
+  privateEndpointIds: string[];
+  privateEndpointDescriptions: Record<string, string>;
+  dataWarehouseId: string;
+  isPrimary: boolean;
+  isReadonly: boolean;
+  releaseChannel: string;
+  byocId: string;
+  hasTransparentDataEncryption: boolean;
+  transparentDataEncryptionKeyId: string;
+  encryptionRoleId: string;
+  profile?: string;
+  complianceType?: string;
+  backupId?: string;
+  mysqlEnabled: boolean;
+  track: Track;
+}
+
+export interface StoredPipe {
+  id: string;
+  organizationId: string;
+  serviceId: string;
+  name: string;
+  kind: PipeKind;
+  /** Source as created/updated, without credentials, access keys or passwords (never stored). */
+  source: Record<string, unknown>;
+  destination: Record<string, unknown>;
+  fieldMappings: unknown[];
+  scaling: Record<string, unknown>;
+  settings: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+  track: Track;
+}
+
+export interface StoredAlert {
+  id: string;
+  name?: string;
+  message?: string;
+  threshold: number;
+  interval: string;
+  thresholdType: string;
+  source: string;
+  state: string;
+  channel: Record<string, unknown>;
+  team: string;
+  tileId?: string;
+  dashboard?: string;
+  savedSearch?: string;
+  groupBy?: string;
+  silenced: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An alert API access token of an organization made by POST /__emulator/organizations. */
+export interface StoredAlertToken {
+  /** base64(sha256(token)); the token itself is never stored. */
+  tokenHash: string;
+  organizationId: string;
+}
+
+export interface State {
+  version: 1;
+  organizations: StoredOrg[];
+  keys: StoredKey[];
+  services: StoredService[];
+  pipes: StoredPipe[];
+  alerts: StoredAlert[];
+  /** Access tokens besides the configured one (EMULATOR_ALERTS_TOKEN). */
+  alertTokens: StoredAlertToken[];
+}
+
+/** base64(sha256(text)): the `hashData` encoding of the real API. */
+export function hashData(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
+/** A stable uuid-v4-shaped id derived from a seed (used for the bootstrap key's uuid). */
+export function stableUuid(seed: string): string {
+  const h = createHash('sha256').update(seed).digest('hex');
+  const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const BOOTSTRAP_CREATED_AT = '2025-01-01T00:00:00.000Z';
+
+export function emptyState(): State {
+  return { version: 1, organizations: [], keys: [], services: [], pipes: [], alerts: [], alertTokens: [] };
+}
+
+/** Makes sure the configured organization and admin key exist and match the configuration. */
+export function ensureBootstrap(state: State, config: EmulatorConfig): void {
+  if (!state.organizations.some((o) => o.id === config.organizationId)) {
+    state.organizations.push({
+      id: config.organizationId,
+      name: 'Emulator organization',
+      createdAt: BOOTSTRAP_CREATED_AT,
+      privateEndpoints: [],
+    });
+  }
+  const keyIdHash = hashData(config.keyId);
+  const existing = state.keys.find((k) => k.keyIdHash === keyIdHash);
+  const bootstrapKey: StoredKey = {
+    id: stableUuid(`emulator-key:${config.keyId}`),
+    organizationId: config.organizationId,
+    name: 'Emulator admin key',
+    roles: ['admin'],
+    state: 'enabled',
+    expireAt: null,
+    ipAccessList: anywhere(),
+    createdAt: BOOTSTRAP_CREATED_AT,
+    keyIdHash,
+    keySecretHash: hashData(config.keySecret),
+    keySuffix: config.keyId.slice(-4),
+    bootstrap: true,
+  };
+  // A bootstrap key of an earlier configuration (other EMULATOR_KEY_ID) no longer authenticates.
+  state.keys = state.keys.filter((k) => !k.bootstrap || k.keyIdHash === keyIdHash);
+  if (existing) Object.assign(existing, { ...bootstrapKey, usedAt: existing.usedAt });
+  else state.keys.push(bootstrapKey);
+}
+
+function isStateShape(v: unknown): v is State {
+  if (v === null || typeof v !== 'object') return false;
+  const s = v as Record<string, unknown>;
+  return ['organizations', 'keys', 'services', 'pipes', 'alerts'].every((k) => Array.isArray(s[k]));
+}
+
+/** Reads a state file; throws if it does not parse. */
+export function readStateFile(path: string): State {
+  const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (!isStateShape(parsed)) throw new Error(`${path} is not an emulator state file`);
+  return { ...emptyState(), ...parsed, version: 1 };
+}
