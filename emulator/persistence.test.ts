@@ -90,7 +90,7 @@ describe('EMULATOR_DATA', () => {
       // Temp files of the killed writer are cleaned up on load.
       expect(readdirSync(dir).filter((f) => f.startsWith('.killed.json.') && f.endsWith('.tmp'))).toEqual([]);
     }
-  }, 30_000);
+  }, 90_000);
 
   it('kill -9 right after many concurrent creates are answered: every acknowledged key is in the file', async () => {
     const dataPath = join(dir, 'acked.json');
@@ -149,5 +149,5 @@ describe('EMULATOR_DATA', () => {
       child.kill('SIGKILL');
       await exited;
     }
-  }, 30_000);
+  }, 90_000);
 });

@@ -316,5 +316,5 @@ describe('fuzz', () => {
     expect((await emu.call('GET', '/v1/organizations')).status).toBe(200);
     expect((await fetch(`${emu.url}/__emulator/info`)).status).toBe(200);
     expect((await emu.alerts('GET', `/api/v2/alerts/${alertId}`)).status).toBe(200);
-  });
+  }, 90_000);
 });

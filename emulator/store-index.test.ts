@@ -106,7 +106,7 @@ describe('store indexes', () => {
     } finally {
       await reloaded.close();
     }
-  }, 30_000);
+  }, 90_000);
 
   it('a service gone after deletion leaves every index, with its pipes', async () => {
     const t = await startTestEmulator({ clock: 'manual', transitionMs: 1000 });
