@@ -1,5 +1,6 @@
 import { expect, test, type TestOrg } from './support/fixtures';
 import type { Page } from '@playwright/test';
+import { runningService } from './support/pipes';
 
 /**
  * A create whose reply was lost (issue 11 item 2): the emulator applies the POST, then closes
@@ -10,51 +11,116 @@ import type { Page } from '@playwright/test';
 
 interface Case {
   name: string;
-  url: string;
-  list: (org: TestOrg) => string;
+  /** The page of the form (after any setup the case needs) and the path its create POSTs to. */
+  prepare: (org: TestOrg) => Promise<{ url: string; post: string }>;
+  /** What the emulator holds with that name, read beside the console. */
+  named: (org: TestOrg, post: string, name: string) => Promise<{ id: string }[]>;
   fill: (page: Page) => Promise<void>;
+  /** A text field where Enter would submit the form again (none on the wizard's Review step). */
+  enterIn?: string;
   submit: string;
   anyway: string;
-  secretNote: RegExp;
+  secretNote?: RegExp;
+  /** The resource's page, from its id. */
+  href: (post: string, id: string) => RegExp;
 }
 
-const cases: Case[] = [
-  {
-    name: 'service',
-    url: '/services/new',
-    list: (org) => `${org.path}/services`,
-    fill: async (page) => {
-      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lost reply');
-    },
-    submit: 'Create service',
-    anyway: 'Create another service anyway',
-    secretNote: /initial password was in the lost reply/,
-  },
-  {
-    name: 'API key',
-    url: '/keys/new',
-    list: (org) => `${org.path}/keys`,
-    fill: async (page) => {
-      await page.getByRole('checkbox', { name: /Developer/ }).check();
-      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lost reply');
-    },
-    submit: 'Create key',
-    anyway: 'Create another key anyway',
-    secretNote: /secret was in the lost reply and cannot be shown again/,
-  },
-];
-
-async function named(org: TestOrg, path: string, name: string): Promise<{ id: string }[]> {
+async function listed(org: TestOrg, path: string, name: string): Promise<{ id: string }[]> {
   const { status, result } = await org.api<{ id: string; name: string }[]>('GET', path);
   expect(status).toBe(200);
   return result.filter((x) => x.name === name);
 }
 
+const NAME = 'Lost reply';
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+const cases: Case[] = [
+  {
+    name: 'service',
+    prepare: async (org) => ({ url: '/services/new', post: `${org.path}/services` }),
+    named: listed,
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME);
+    },
+    enterIn: 'Name',
+    submit: 'Create service',
+    anyway: 'Create another service anyway',
+    secretNote: /initial password was in the lost reply/,
+    href: (_post, id) => new RegExp(`/services/${id}$`),
+  },
+  {
+    name: 'API key',
+    prepare: async (org) => ({ url: '/keys/new', post: `${org.path}/keys` }),
+    named: listed,
+    fill: async (page) => {
+      await page.getByRole('checkbox', { name: /Developer/ }).check();
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME);
+    },
+    enterIn: 'Name',
+    submit: 'Create key',
+    anyway: 'Create another key anyway',
+    secretNote: /secret was in the lost reply and cannot be shown again/,
+    href: (_post, id) => new RegExp(`/keys/${id}$`),
+  },
+  {
+    name: 'alert',
+    prepare: async () => ({ url: '/alerts/new', post: '/api/v2/alerts' }),
+    named: async (org, _post, name) => {
+      const { status, body } = await org.alerts<{ data: { id: string; name?: string }[] }>('GET', '/api/v2/alerts?limit=1000');
+      expect(status).toBe(200);
+      return body.data.filter((a) => a.name === name);
+    },
+    fill: async (page) => {
+      await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('90');
+      await page.getByRole('textbox', { name: 'Dashboard ID', exact: true }).fill('dash-1');
+      await page.getByRole('textbox', { name: 'Tile ID', exact: true }).fill('tile-1');
+      await page.getByRole('textbox', { name: 'Webhook ID', exact: true }).fill('hook-1');
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME);
+    },
+    enterIn: 'Name',
+    submit: 'Create alert',
+    anyway: 'Create another alert anyway',
+    href: (_post, id) => new RegExp(`/alerts/${id}$`),
+  },
+  {
+    name: 'pipe',
+    prepare: async (org) => {
+      const serviceId = await runningService(org);
+      return { url: `/pipes/${serviceId}/new`, post: `${org.path}/services/${serviceId}/pipes` };
+    },
+    named: listed,
+    // The wizard's shortest run (a Kinesis-type stream with an IAM role) up to its Review step.
+    fill: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Source' })).toBeVisible();
+      await field(page, 'Pipe name').fill(NAME);
+      await page.getByRole('radio', { name: 'Kinesis-type stream' }).check();
+      await next(page);
+      await field(page, 'Stream name').fill('clickstream');
+      await field(page, 'AWS region').fill('eu-west-1');
+      await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/pipes');
+      await next(page);
+      await field(page, 'Table').fill('clicks');
+      await page.getByRole('button', { name: 'Add column' }).click();
+      await field(page, 'Column 1 name').fill('url');
+      await next(page);
+      await field(page, 'Source field for url').fill('page_url');
+      await next(page);
+      await next(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
+    },
+    submit: 'Create pipe',
+    anyway: 'Create another pipe anyway',
+    href: (post, id) => new RegExp(`/pipes/${post.split('/')[5]}/${id}$`),
+  },
+];
+
 for (const c of cases) {
   test(`create ${c.name}: a lost reply may have been applied; the form finds it and does not create a second one`, async ({ page, org }) => {
-    await page.goto(c.url);
+    const { url, post } = await c.prepare(org);
+    await page.goto(url);
     await c.fill(page);
-    await org.injectFault({ method: 'POST', path: c.list(org), count: 1, dropReply: true });
+    await org.injectFault({ method: 'POST', path: post, count: 1, dropReply: true });
     const submit = page.getByRole('button', { name: c.submit, exact: true });
     await submit.click();
 
@@ -66,21 +132,21 @@ for (const c of cases) {
 
     const notice = page.getByTestId('lost-reply');
     await expect(notice).toContainText('Found in the list');
-    await expect(notice).toContainText(c.secretNote);
-    const [created] = await named(org, c.list(org), 'Lost reply');
-    const link = notice.getByRole('link', { name: 'Lost reply' });
-    await expect(link).toHaveAttribute('href', new RegExp(`/${created.id}$`));
+    if (c.secretNote) await expect(notice).toContainText(c.secretNote);
+    const [created] = await c.named(org, post, NAME);
+    const link = notice.getByRole('link', { name: NAME });
+    await expect(link).toHaveAttribute('href', c.href(post, created.id));
 
     // The submit button sends nothing now: not by click, not by Enter in a field.
     await expect(submit).toBeDisabled();
     await submit.click({ force: true });
-    await page.getByRole('textbox', { name: 'Name', exact: true }).press('Enter');
+    if (c.enterIn) await page.getByRole('textbox', { name: c.enterIn, exact: true }).press('Enter');
     await expect(notice.getByRole('button', { name: c.anyway })).toBeVisible();
-    expect(await named(org, c.list(org), 'Lost reply')).toHaveLength(1);
-    expect((await org.requests()).filter((r) => r.method === 'POST' && r.path === c.list(org))).toHaveLength(1);
+    expect(await c.named(org, post, NAME)).toHaveLength(1);
+    expect((await org.requests()).filter((r) => r.method === 'POST' && r.path === post)).toHaveLength(1);
 
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`/${created.id}$`));
+    await expect(page).toHaveURL(c.href(post, created.id));
   });
 }
 
@@ -105,5 +171,5 @@ test('create service: "Create another service anyway" sends it again, once', asy
   await expect(notice).toContainText('Found in the list');
   await notice.getByRole('button', { name: 'Create another service anyway' }).click();
   await expect(page.getByRole('dialog', { name: 'Service “Twice on purpose” created' })).toBeVisible();
-  expect(await named(org, `${org.path}/services`, 'Twice on purpose')).toHaveLength(2);
+  expect(await listed(org, `${org.path}/services`, 'Twice on purpose')).toHaveLength(2);
 });

@@ -119,9 +119,10 @@ export function useLostReply<B, V>(lookup: CreateLookup<B, V> | undefined) {
 
 /**
  * The items of a freshly read list named `name`, newest first, as links (the lookups of the create
- * forms). A create without a name gets one from the server: then the three newest are offered.
+ * forms). A create without a name gets one from the server (or none: an alert): then the three
+ * newest are offered, an unnamed one by its id.
  */
-export function listedByName<T extends { id: string; name: string; createdAt?: string | null }>(
+export function listedByName<T extends { id: string; name?: string | null; createdAt?: string | null }>(
   items: readonly T[],
   name: string,
   href: (item: T) => string,
@@ -130,5 +131,5 @@ export function listedByName<T extends { id: string; name: string; createdAt?: s
     .filter((item) => name === '' || item.name === name)
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
     .slice(0, name === '' ? 3 : undefined)
-    .map((item) => ({ id: item.id, label: item.name, href: href(item), ...(item.createdAt ? { createdAt: item.createdAt } : {}) }));
+    .map((item) => ({ id: item.id, label: item.name || item.id, href: href(item), ...(item.createdAt ? { createdAt: item.createdAt } : {}) }));
 }

@@ -8,6 +8,7 @@ import { previewOf } from '../../../components/requestPreviewText';
 import { alertCreateSchema, operations, type Alert, type AlertCreate, type AlertCreateInput } from '../../../contract';
 import { useCreateAlert } from '../queries';
 import { AlertFields } from './AlertFields';
+import { useAlertLookup } from './alertLookup';
 import { isAlertField } from './alertFormFields';
 import { toRequestBody } from './toRequestBody';
 import { useForgetRefusedToken } from './useForgetRefusedToken';
@@ -35,6 +36,7 @@ export function CreateAlertForm() {
     },
     hasField: isAlertField,
     preview: (body) => previewOf(operations.createAlert, {}, toRequestBody(body)),
+    lookup: useAlertLookup(),
   });
   useForgetRefusedToken(shell);
 

@@ -4,13 +4,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { narrowControl, type FormControl } from '../../../components/form/formControl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '../../../api/errors';
+import { isApiError, mayHaveBeenApplied } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { useLostReply } from '../../../components/form/lostReply';
+import { LostReplyNotice } from '../../../components/form/LostReplyNotice';
 import { previewOf } from '../../../components/requestPreviewText';
 import { operations } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { pipeQueries, useCreatePipe } from '../queries';
 import { LeaveWizardGuard } from './LeaveWizardGuard';
+import { usePipeLookup } from './pipeLookup';
 import type { ColumnsValues } from './steps/ColumnsEditor';
 import { ConnectionStep } from './steps/ConnectionStep';
 import { DestinationStep } from './steps/DestinationStep';
@@ -38,6 +41,7 @@ export function CreatePipePage() {
   const [reached, setReached] = useState(draft?.step ?? 0);
   const stepRef = useRef(active);
   stepRef.current = active;
+  // The pipe of these answers exists (created, or found after a lost reply): leaving asks nothing, no draft is kept.
   const created = useRef(false);
   const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -50,6 +54,14 @@ export function CreatePipePage() {
   const form = useForm<WizardValues>({ defaultValues: draft?.values ?? emptyWizardValues(), resolver, reValidateMode: 'onChange' });
   const columns = useFieldArray({ control: narrowControl<ColumnsValues, WizardValues>(form.control), name: 'columns' });
   const mutation = useCreatePipe(organizationId, serviceId);
+  // A create whose reply was lost: the service's pipes are read by name before sending again is offered.
+  const lost = useLostReply(usePipeLookup(organizationId, serviceId));
+  const found = lost.state.phase === 'found';
+  useEffect(() => {
+    if (!found) return;
+    created.current = true;
+    clearDraft(organizationId, serviceId);
+  }, [found, organizationId, serviceId]);
 
   useEffect(() => {
     const sub = form.watch((values) => {
@@ -71,18 +83,33 @@ export function CreatePipePage() {
   const next = form.handleSubmit(() => go(active + 1), onInvalid);
   const create = form.handleSubmit(async (values) => {
     if (inFlight.current) return; // one request per intent: a second click or Enter sends nothing
+    if (!lost.maySend()) return; // an earlier create may have made it: nothing is sent without a choice
     inFlight.current = true;
+    const body = toCreateBody(values);
+    lost.started();
+    created.current = false;
     try {
-      const pipe = await mutation.mutateAsync(toCreateBody(values));
+      const pipe = await mutation.mutateAsync(body);
       created.current = true;
       clearDraft(organizationId, serviceId);
       navigate(`/pipes/${encodeURIComponent(serviceId)}/${encodeURIComponent(pipe.id)}`);
     } catch (error) {
+      lost.failed(error, body, values);
       placeServerError(error);
     } finally {
       inFlight.current = false;
     }
   }, onInvalid);
+  const lostReply = {
+    ...lost,
+    // "Create another pipe anyway": every step is judged again (as from Review), then it is sent once.
+    sendAnyway: () => {
+      lost.allowOnce();
+      stepRef.current = LAST;
+      setActive(LAST);
+      void create();
+    },
+  };
 
   // A 400 naming a field lands on that field's step with the server's text; a 424 on the first step.
   function placeServerError(error: unknown) {
@@ -123,7 +150,8 @@ export function CreatePipePage() {
         ))}
       </Stepper>
       <ReadOnlyNotice />
-      {mutation.isError && <ApiErrorAlert error={mutation.error} title="The pipe was not created" />}
+      {mutation.isError && <ApiErrorAlert error={mutation.error} title={mayHaveBeenApplied(mutation.error) ? undefined : 'The pipe was not created'} />}
+      <LostReplyNotice lostReply={lostReply} submitLabel="Create pipe" />
       <Card withBorder radius="md" padding="lg" component="form" noValidate onSubmit={(e) => void (active === LAST ? create(e) : next(e))}>
         <Stack gap="md">
           <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
@@ -142,7 +170,7 @@ export function CreatePipePage() {
             {active < LAST ? (
               <Button type="submit">Next</Button>
             ) : (
-              <WriteButton type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+              <WriteButton type="submit" loading={mutation.isPending} disabled={mutation.isPending || lost.blocksSubmit}>
                 Create pipe
               </WriteButton>
             )}

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { listedByName, type CreateLookup } from '../../../components/form/lostReply';
+import type { PipeCreateInput } from '../../../contract';
+import { pipeQueries } from '../queries';
+import type { WizardValues } from './wizardValues';
+
+/** After a lost "Create pipe" reply: the service's pipes, read again, by the name sent. */
+export function usePipeLookup(organizationId: string, serviceId: string): CreateLookup<PipeCreateInput, WizardValues> {
+  const queryClient = useQueryClient();
+  return {
+    noun: 'pipe',
+    nameOf: (body) => body.name,
+    find: async (body) =>
+      listedByName(
+        await queryClient.fetchQuery({ ...pipeQueries.list(organizationId, serviceId), staleTime: 0 }),
+        body.name,
+        (p) => `/pipes/${encodeURIComponent(serviceId)}/${encodeURIComponent(p.id)}`,
+      ),
+  };
+}
