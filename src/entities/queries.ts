@@ -6,15 +6,20 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { opQuery, setOpData } from '../api/queryKeys';
 import { operations, type Service } from '../contract';
+import { budgeted, isRateLimited } from './pollBudget';
 import { servicePollInterval } from './serviceState';
 
 export const servicesListQuery = (organizationId: string) => opQuery(operations.listServices, { organizationId });
 
-/** One service's own read, polled while it is changing (and not after a failed read). */
+/**
+ * One service's own read, polled while it is changing (and not after a failed read, unless it only
+ * said to wait: a 429); its reads take their turn in the poll budget.
+ */
 export const serviceQuery = (organizationId: string, serviceId: string) =>
   queryOptions({
-    ...opQuery(operations.getService, { organizationId, serviceId }),
-    refetchInterval: (query) => (query.state.error ? false : servicePollInterval(query.state.data ? [query.state.data] : [])),
+    ...budgeted(opQuery(operations.getService, { organizationId, serviceId })),
+    refetchInterval: (query) =>
+      query.state.error && !isRateLimited(query.state.error) ? false : servicePollInterval(query.state.data ? [query.state.data] : []),
   });
 
 /** A fresh Service (a command's answer, an item's poll) into its own read and into the list, without a refetch. */

@@ -1,34 +1,47 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
 import { invalidateOp, opKey, opQuery, setOpData } from '../../api/queryKeys';
 import { operations, type Pipe, type PipeCommand, type PipeCreateInput, type PipeUpdateInput } from '../../contract';
-import { pipePollInterval } from '../../entities/pipeState';
-import { servicesListQuery } from '../../entities/queries';
-import { servicePollInterval } from '../../entities/serviceState';
+import { listPollInterval } from '../../entities/followItems';
+import { followedServicesListQuery } from '../../entities/followServices';
+import { isPipeTransitional, pipePollInterval } from '../../entities/pipeState';
+import { budgeted, isRateLimited } from '../../entities/pollBudget';
 
 /**
  * Pipes: query options and the state-command mutation, keyed by the operations table (ids only).
  * The services list is the shared one (entities), so the services area and this picker share one
- * cache entry.
+ * cache entry. Every polled read takes its turn in the tab's poll budget (entities/pollBudget).
  */
 export const pipeQueries = {
-  /** The organization's services; polled while one is changing, so "not running" clears by itself. */
-  services: (organizationId: string) =>
-    queryOptions({
-      ...servicesListQuery(organizationId),
-      refetchInterval: (query) => servicePollInterval(query.state.data ?? []),
-    }),
+  /**
+   * The organization's services, followed like on the services list (FollowServices beside the
+   * page): a changing service by its own read, so "not running" clears by itself.
+   */
+  services: followedServicesListQuery,
+  /** A changing pipe is followed by its own read (FollowPipes); the list polls itself only when more pipes change than are followed. */
   list: (organizationId: string, serviceId: string) =>
     queryOptions({
-      ...opQuery(operations.listPipes, { organizationId, serviceId }),
-      refetchInterval: (query) => (query.state.error ? false : pipePollInterval(query.state.data ?? [])),
+      ...budgeted(opQuery(operations.listPipes, { organizationId, serviceId })),
+      refetchInterval: (query) =>
+        query.state.error && !isRateLimited(query.state.error) ? false : listPollInterval(query.state.data ?? [], isPipeTransitional),
     }),
   detail: (organizationId: string, serviceId: string, pipeId: string) =>
     queryOptions({
-      ...opQuery(operations.getPipe, { organizationId, serviceId, pipeId }),
-      refetchInterval: (query) => (query.state.error ? false : pipePollInterval(query.state.data ? [query.state.data] : [])),
+      ...budgeted(opQuery(operations.getPipe, { organizationId, serviceId, pipeId })),
+      refetchInterval: (query) =>
+        query.state.error && !isRateLimited(query.state.error) ? false : pipePollInterval(query.state.data ? [query.state.data] : []),
     }),
 };
+
+/** A fresher pipe in place of its row of the service's cached list (nothing when the list is not cached). */
+export function replacePipeInList(queryClient: QueryClient, organizationId: string, serviceId: string, pipe: Pipe): void {
+  setOpData(queryClient, operations.listPipes, { organizationId, serviceId }, (pipes) => pipes?.map((p) => (p.id === pipe.id ? pipe : p)));
+}
+
+/** A pipe that is gone (deleted): out of the service's cached list. */
+export function dropPipe(queryClient: QueryClient, organizationId: string, serviceId: string, pipeId: string): void {
+  setOpData(queryClient, operations.listPipes, { organizationId, serviceId }, (pipes) => pipes?.filter((p) => p.id !== pipeId));
+}
 
 export interface PipeCommandVariables {
   pipe: Pick<Pipe, 'id' | 'name'>;
@@ -46,7 +59,7 @@ export function useUpdatePipeState(organizationId: string, serviceId: string) {
       callOperation(operations.updatePipeState, { organizationId, serviceId, pipeId: pipe.id }, { command }),
     onSuccess: (pipe) => {
       setOpData(queryClient, operations.getPipe, { organizationId, serviceId, pipeId: pipe.id }, pipe);
-      setOpData(queryClient, operations.listPipes, { organizationId, serviceId }, (pipes) => pipes?.map((p) => (p.id === pipe.id ? pipe : p)));
+      replacePipeInList(queryClient, organizationId, serviceId, pipe);
     },
   });
 }
@@ -74,7 +87,7 @@ export function useDeletePipe(organizationId: string, serviceId: string) {
     mutationFn: (pipeId: string) => callOperation(operations.deletePipe, { organizationId, serviceId, pipeId }),
     onSuccess: (_, pipeId) => {
       void queryClient.cancelQueries({ queryKey: opKey(operations.getPipe, { organizationId, serviceId, pipeId }) });
-      setOpData(queryClient, operations.listPipes, { organizationId, serviceId }, (pipes) => pipes?.filter((p) => p.id !== pipeId));
+      dropPipe(queryClient, organizationId, serviceId, pipeId);
       void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
     },
   });

@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
 import { invalidateOp, setOpData } from '../../api/queryKeys';
 import { operations, type ReplicaScaling, type Service, type ServiceCreate, type ServicePatch, type ServicePrivateEndpointCreate } from '../../contract';
-import { servicesListPollInterval } from '../../entities/followServices';
+import { followedServicesListQuery } from '../../entities/followServices';
 import { generateServicePassword, passwordHashes } from './localPassword';
-import { serviceQuery, servicesListQuery } from '../../entities/queries';
+import { serviceQuery } from '../../entities/queries';
 
 /**
  * Services: query options and mutations, keyed by the operations table (ids only, never a
@@ -13,13 +13,11 @@ import { serviceQuery, servicesListQuery } from '../../entities/queries';
  * `{service}` alone.
  */
 export const serviceQueries = {
-  list: (organizationId: string) =>
-    queryOptions({
-      ...servicesListQuery(organizationId),
-      // A changing service is followed by its own read (useFollowServices); the whole list is
-      // polled only when more services change than are followed one by one.
-      refetchInterval: (query) => servicesListPollInterval(query.state.data ?? []),
-    }),
+  /**
+   * A changing service is followed by its own read (FollowServices); the whole list is polled
+   * only when more services change than are followed one by one.
+   */
+  list: followedServicesListQuery,
   /** Polled while the service is changing. */
   detail: serviceQuery,
 };

@@ -18,6 +18,7 @@ import { PipeScalingDetails, PipeSettingsDetails } from '../components/PipeSetti
 import { PipeSourceDetails } from '../components/PipeSourceDetails';
 import { COMMAND_LABELS, usePipeCommand } from '../components/usePipeCommand';
 import { DateTime } from '../../../entities/DateTime';
+import { FollowServices } from '../../../entities/followServices';
 import { isPipeTransitional, PIPE_POLL_MS, SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
 import { isServiceRunning } from '../../../entities/serviceState';
 import { PipeStateBadge } from '../../../entities/StateBadge';
@@ -110,6 +111,7 @@ export function PipeDetailPage() {
           )
         }
       </QueryState>
+      <FollowServices organizationId={organizationId} services={services.data} listUpdatedAt={services.dataUpdatedAt} />
     </Stack>
   );
 }

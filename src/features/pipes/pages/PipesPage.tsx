@@ -9,6 +9,8 @@ import { isApiError } from '../../../api/errors';
 import type { Pipe, Service } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { DeletePipeModal } from '../components/DeletePipeModal';
+import { FollowPipes } from '../components/FollowPipes';
+import { FollowServices } from '../../../entities/followServices';
 import { NoPipes, NoServices, ServiceNotRunning } from '../components/PipesEmptyStates';
 import { PipesTable } from '../components/PipesTable';
 import { ServiceSelect } from '../components/ServiceSelect';
@@ -56,7 +58,7 @@ export function PipesPage() {
           <Loader aria-label="Loading services" />
         </Center>
       )}
-      {services.isError && <ApiErrorAlert error={services.error} />}
+      {services.isError && services.data === undefined && <ApiErrorAlert error={services.error} />}
       {services.data && services.data.length === 0 && <NoServices />}
       {services.data && services.data.length > 0 && (
         <>
@@ -71,6 +73,7 @@ export function PipesPage() {
           {selected && <ServicePipes key={selected.id} organizationId={organizationId} service={selected} />}
         </>
       )}
+      <FollowServices organizationId={organizationId} services={services.data} listUpdatedAt={services.dataUpdatedAt} />
     </Stack>
   );
 }
@@ -106,7 +109,8 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
       />
     );
   }
-  if (pipes.isError) return <ApiErrorAlert error={pipes.error} />;
+  // A failed refresh (a poll refused by the rate limit, …) keeps the list shown, like QueryState.
+  if (pipes.data === undefined) return <ApiErrorAlert error={pipes.error} />;
 
   return (
     <Stack gap="md">
@@ -154,6 +158,7 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
               onDeleted={() => setDeleting(null)}
             />
           )}
+          <FollowPipes organizationId={organizationId} serviceId={service.id} pipes={pipes.data} listUpdatedAt={pipes.dataUpdatedAt} />
           <Text size="xs" c="dimmed">
             {pipes.data.length} {pipes.data.length === 1 ? 'pipe' : 'pipes'}
             {polling ? ` · states refresh every ${PIPE_POLL_MS / 1000} seconds while a pipe is changing` : ''}
