@@ -11,6 +11,7 @@ import { normalizeBaseUrl, signInSchema, type SignInValues } from './signInSchem
 import { useEmulatorInfo } from './useEmulatorInfo';
 import { ALERTS_TOKEN_REFUSED } from './alertsToken';
 import type { KeyCheck } from './verifyKey';
+import { blockedAddressHint, useBlockedOrigins, type ApiName } from './blockedAddress';
 
 /**
  * The checks (the API client, the operation table and the whole contract behind it) are not part
@@ -49,6 +50,9 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
   const origin = window.location.origin;
   const emulator = useEmulatorInfo();
   const [error, setError] = useState<unknown>(null);
+  // The address the failed check called: another origin than the console's may be blocked by its CSP.
+  const [calling, setCalling] = useState<{ base: string; api: ApiName }>({ base: '', api: 'management' });
+  const blockedOrigins = useBlockedOrigins();
   const [showAddresses, setShowAddresses] = useState(false);
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -63,6 +67,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
       const alertsUrl = normalizeBaseUrl(values.alertsUrl, origin);
       let check: KeyCheck;
       let loaded: Checks;
+      setCalling({ base: managementUrl, api: 'management' });
       try {
         loaded = await loadChecks();
         check = await loaded.checkKey(managementUrl, values.keyId.trim(), values.keySecret);
@@ -74,6 +79,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
       // A token given here is checked with one read of the alert API before it is kept.
       const alertsToken = values.alertsToken.trim();
       if (alertsToken) {
+        setCalling({ base: alertsUrl, api: 'alerts' });
         try {
           await loaded.checkAlertsToken(alertsToken, alertsUrl);
         } catch (e) {
@@ -105,6 +111,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
   };
 
   const unauthorized = isApiError(error) && error.status === 401;
+  const hint = blockedAddressHint(error instanceof TokenCheckFailure ? error.cause : error, calling.base, calling.api, origin, blockedOrigins);
   return (
     <form onSubmit={submit} onFocus={preloadChecks} noValidate>
       <Stack gap="sm">
@@ -124,6 +131,11 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
           <ApiErrorAlert error={error.cause} title="The access token could not be checked (leave it out to sign in without it)" />
         ) : (
           error !== null && (unauthorized ? <ApiErrorAlert error={error} title="Key not accepted" /> : <ApiErrorAlert error={error} />)
+        )}
+        {hint && (
+          <Alert color="yellow" variant="light" role="note" title={hint.title} data-testid="blocked-address">
+            <Text size="sm">{hint.text}</Text>
+          </Alert>
         )}
         <ControlledTextInput control={form.control} name="keyId" label="Key ID" autoComplete="username" spellCheck={false} withAsterisk />
         <ControlledPasswordInput control={form.control} name="keySecret" label="Key secret" autoComplete="current-password" withAsterisk />
