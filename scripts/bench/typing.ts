@@ -20,17 +20,19 @@ export interface TypingTarget {
   id: string;
   path: string;
   field: string;
+  /** Scripts run before the page's own, after the session (a draft to open a form with). */
+  initScripts?: string[];
 }
 
 const TEXT = 'the quick brown fox jumps over';
 
 export async function measureTyping(browser: Browser, url: string, initScripts: string[], target: TypingTarget, cpu: number) {
-  const { context, page } = await openPage(browser, { cpu, initScripts: [...initScripts, EVENT_OBSERVER] });
+  const { context, page } = await openPage(browser, { cpu, initScripts: [...initScripts, ...(target.initScripts ?? []), EVENT_OBSERVER] });
   try {
     await page.goto(url + target.path);
     const field = page.getByRole('textbox', { name: target.field, exact: true }).first();
     try {
-      await field.waitFor({ timeout: 15_000 });
+      await field.waitFor({ timeout: 60_000 }); // the wizard mounts 200 rows: slow at 4x on a busy machine
     } catch {
       return undefined; // the form does not exist (yet)
     }

@@ -14,6 +14,7 @@ import { useRequiredSession } from '../../../session/store';
 import { pipeQueries, useCreatePipe } from '../queries';
 import { LeaveWizardGuard } from './LeaveWizardGuard';
 import { usePipeLookup } from './pipeLookup';
+import { useDraftSaving } from './useDraftSaving';
 import type { ColumnsValues } from './steps/ColumnsEditor';
 import { ConnectionStep } from './steps/ConnectionStep';
 import { DestinationStep } from './steps/DestinationStep';
@@ -63,12 +64,7 @@ export function CreatePipePage() {
     clearDraft(organizationId, serviceId);
   }, [found, organizationId, serviceId]);
 
-  useEffect(() => {
-    const sub = form.watch((values) => {
-      if (!created.current) saveDraft(organizationId, serviceId, { values: values as WizardValues, step: stepRef.current });
-    });
-    return () => sub.unsubscribe();
-  }, [form, organizationId, serviceId]);
+  useDraftSaving(form, { organizationId, serviceId }, stepRef, created);
 
   const go = (step: number) => {
     setActive(step);

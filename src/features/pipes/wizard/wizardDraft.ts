@@ -10,7 +10,8 @@ export interface WizardDraft {
   step: number;
 }
 
-const draftKey = (organizationId: string, serviceId: string) => `console.pipeWizardDraft.${organizationId}.${serviceId}`;
+/** The sessionStorage key of a wizard's draft (one per organization and service). */
+export const draftKey = (organizationId: string, serviceId: string) => `console.pipeWizardDraft.${organizationId}.${serviceId}`;
 
 /** The values with every credential, secret and key emptied (what the draft may keep). */
 export function withoutSecrets(values: WizardValues): WizardValues {

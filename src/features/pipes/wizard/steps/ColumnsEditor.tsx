@@ -11,37 +11,25 @@ import type { WizardValues } from '../wizardValues';
 export type ColumnsValues = Pick<WizardValues, 'columns'>;
 export type Columns = UseFieldArrayReturn<ColumnsValues, 'columns'>;
 
-/** The destination columns: name and type (a common type from the list, or any typed freely). Rows are memoized. */
+const TYPE_OPTIONS = [...COMMON_COLUMN_TYPES];
+/**
+ * Mantine keeps a closed combobox's options in the page by default; with one type list per row
+ * that is 200 hidden lists to mount. Rendered when opened instead (the input points to its list
+ * only while open, so nothing refers to a missing element).
+ */
+export const OPTIONS_WHEN_OPEN = { keepMounted: false } as const;
+
+/**
+ * The destination columns: name and type (a common type from the list, or any typed freely).
+ * Typing in one row re-renders that row only: nothing here watches the values, the rows are
+ * memoized on stable props, and the error message subscribes on its own (a re-render of the
+ * table would re-render every cell through Mantine's table context).
+ */
 export function ColumnsEditor({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
-  const { errors } = useFormState({ control, name: 'columns' });
-  const rootError = errors.columns?.root?.message;
   return (
     <Stack gap="xs">
-      {rootError && (
-        <Alert color="red" variant="light" role="alert">
-          {rootError}
-        </Alert>
-      )}
-      {columns.fields.length > 0 && (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={4} aria-label="Destination columns">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Column</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th w={40}>
-                  <VisuallyHidden>Remove</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {columns.fields.map((f, i) => (
-                <ColumnRowEditor key={f.id} control={control} index={i} remove={columns.remove} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ColumnsRootError control={control} />
+      <ColumnRows control={control} fields={columns.fields} remove={columns.remove} />
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => columns.append({ name: '', type: 'String', sourceField: '' })}>
           Add column
@@ -53,6 +41,49 @@ export function ColumnsEditor({ control, columns }: { control: FormControl<Colum
     </Stack>
   );
 }
+
+/** The rule about the list as a whole (at least one column, unique names). */
+function ColumnsRootError({ control }: { control: FormControl<ColumnsValues> }) {
+  const { errors } = useFormState({ control, name: 'columns' });
+  const rootError = errors.columns?.root?.message;
+  return rootError ? (
+    <Alert color="red" variant="light" role="alert">
+      {rootError}
+    </Alert>
+  ) : null;
+}
+
+const ColumnRows = memo(function ColumnRows({
+  control,
+  fields,
+  remove,
+}: {
+  control: FormControl<ColumnsValues>;
+  fields: Columns['fields'];
+  remove: Columns['remove'];
+}) {
+  if (fields.length === 0) return null;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table verticalSpacing={4} aria-label="Destination columns">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Column</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th w={40}>
+              <VisuallyHidden>Remove</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fields.map((f, i) => (
+            <ColumnRowEditor key={f.id} control={control} index={i} remove={remove} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+});
 
 const ColumnRowEditor = memo(function ColumnRowEditor({
   control,
@@ -88,12 +119,13 @@ function TypeInput({ control, index }: { control: FormControl<ColumnsValues>; in
       name={field.name}
       size="xs"
       aria-label={`Column ${index + 1} type`}
-      data={[...COMMON_COLUMN_TYPES]}
+      data={TYPE_OPTIONS}
       value={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
       limit={20}
+      comboboxProps={OPTIONS_WHEN_OPEN}
     />
   );
 }

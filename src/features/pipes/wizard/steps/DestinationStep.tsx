@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ControlledMultiSelect, ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
@@ -7,16 +8,13 @@ import { ControlledTextInput } from '../../../../components/form/ControlledTextI
 import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import { TABLE_ENGINES } from '../../../../contract';
 import type { ColumnRow, WizardValues } from '../wizardValues';
-import { ColumnsEditor, type Columns, type ColumnsValues } from './ColumnsEditor';
+import { ColumnsEditor, OPTIONS_WHEN_OPEN, type Columns, type ColumnsValues } from './ColumnsEditor';
 import { FieldGroup } from './fieldGroups';
 import { SampleColumns } from './SampleColumns';
 
 /** Step 3: where the rows go. Postgres asks only for the database (its tables come from the table mappings). */
 export function DestinationStep({ control, columns }: { control: FormControl<WizardValues>; columns: Columns }) {
-  const [kind, engine, delimiter, rows] = useWatch({
-    control,
-    name: ['kind', 'destination.tableDefinition.engine.type', 'source.objectStorage.delimiter', 'columns'],
-  });
+  const [kind, delimiter] = useWatch({ control, name: ['kind', 'source.objectStorage.delimiter'] });
   const p = 'destination' as const;
   if (kind === 'postgres') {
     return (
@@ -30,7 +28,6 @@ export function DestinationStep({ control, columns }: { control: FormControl<Wiz
       </FieldGroup>
     );
   }
-  const names = [...new Set(rows.map((r: ColumnRow) => r.name).filter(Boolean))];
   return (
     <Stack gap="md">
       <FieldGroup legend="Table">
@@ -49,42 +46,7 @@ export function DestinationStep({ control, columns }: { control: FormControl<Wiz
           <ColumnsEditor control={narrowControl<ColumnsValues, WizardValues>(control)} columns={columns} />
         </Stack>
       </FieldGroup>
-      <FieldGroup legend="Table definition">
-        <ControlledSelect control={control} name={`${p}.tableDefinition.engine.type`} label="Engine" data={[...TABLE_ENGINES]} allowDeselect={false} />
-        {engine === 'ReplacingMergeTree' && (
-          <ControlledSelect
-            control={control}
-            name={`${p}.tableDefinition.engine.versionColumnId`}
-            label="Version column"
-            description="The row with the highest version wins"
-            data={names}
-            withAsterisk
-          />
-        )}
-        {engine === 'SummingMergeTree' && (
-          <ControlledMultiSelect control={control} name={`${p}.tableDefinition.engine.columnIds`} label="Columns to sum" data={names} />
-        )}
-        <ControlledMultiSelect
-          control={control}
-          name={`${p}.tableDefinition.sortingKey`}
-          label="Sorting key"
-          description="Columns, in order"
-          data={names}
-          withAsterisk={engine === 'ReplacingMergeTree'}
-        />
-        <ControlledTextInput
-          control={control}
-          name={`${p}.tableDefinition.partitionBy`}
-          label="Partition by"
-          description="An SQL expression, like toYYYYMM(created)"
-        />
-        <ControlledTextInput
-          control={control}
-          name={`${p}.tableDefinition.primaryKey`}
-          label="Primary key"
-          description="An SQL expression; defaults to the sorting key"
-        />
-      </FieldGroup>
+      <TableDefinition control={control} />
       <FieldGroup legend="Access">
         <ControlledTagsInput
           control={control}
@@ -96,3 +58,73 @@ export function DestinationStep({ control, columns }: { control: FormControl<Wiz
     </Stack>
   );
 }
+
+/**
+ * Engine, sorting key and the other choices among the columns. Only this part follows the column
+ * names, and a step behind the keystroke (deferred), so typing a name never waits for the lists.
+ */
+function TableDefinition({ control }: { control: FormControl<WizardValues> }) {
+  const [engine, rows] = useWatch({ control, name: ['destination.tableDefinition.engine.type', 'columns'] });
+  const namesKey = [...new Set(rows.map((r: ColumnRow) => r.name).filter(Boolean))].join('\n');
+  return <TableDefinitionFields control={control} engine={engine} namesKey={useDeferredValue(namesKey)} />;
+}
+
+const TableDefinitionFields = memo(function TableDefinitionFields({
+  control,
+  engine,
+  namesKey,
+}: {
+  control: FormControl<WizardValues>;
+  engine: string;
+  /** The column names, one a line (a string, so an unchanged list keeps the fields as they are). */
+  namesKey: string;
+}) {
+  const names = useMemo(() => (namesKey ? namesKey.split('\n') : []), [namesKey]);
+  const p = 'destination' as const;
+  return (
+    <FieldGroup legend="Table definition">
+      <ControlledSelect control={control} name={`${p}.tableDefinition.engine.type`} label="Engine" data={[...TABLE_ENGINES]} allowDeselect={false} />
+      {engine === 'ReplacingMergeTree' && (
+        <ControlledSelect
+          control={control}
+          name={`${p}.tableDefinition.engine.versionColumnId`}
+          label="Version column"
+          description="The row with the highest version wins"
+          data={names}
+          comboboxProps={OPTIONS_WHEN_OPEN}
+          withAsterisk
+        />
+      )}
+      {engine === 'SummingMergeTree' && (
+        <ControlledMultiSelect
+          control={control}
+          name={`${p}.tableDefinition.engine.columnIds`}
+          label="Columns to sum"
+          data={names}
+          comboboxProps={OPTIONS_WHEN_OPEN}
+        />
+      )}
+      <ControlledMultiSelect
+        control={control}
+        name={`${p}.tableDefinition.sortingKey`}
+        label="Sorting key"
+        description="Columns, in order"
+        data={names}
+        comboboxProps={OPTIONS_WHEN_OPEN}
+        withAsterisk={engine === 'ReplacingMergeTree'}
+      />
+      <ControlledTextInput
+        control={control}
+        name={`${p}.tableDefinition.partitionBy`}
+        label="Partition by"
+        description="An SQL expression, like toYYYYMM(created)"
+      />
+      <ControlledTextInput
+        control={control}
+        name={`${p}.tableDefinition.primaryKey`}
+        label="Primary key"
+        description="An SQL expression; defaults to the sorting key"
+      />
+    </FieldGroup>
+  );
+});

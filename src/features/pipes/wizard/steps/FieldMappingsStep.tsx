@@ -22,38 +22,51 @@ export function FieldMappingsStep({ control, columns }: { control: FormControl<W
   );
 }
 
-/** One row per destination column with the source field read into it, and a message while some column has none. */
+/**
+ * One row per destination column with the source field read into it, and a message while some
+ * column has none. Typing in one row re-renders that row only (see ColumnsEditor).
+ */
 export function FieldMappingsTable({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
+  return (
+    <Stack gap="sm">
+      <UnmappedColumnsAlert control={control} />
+      <MappingRows control={control} fields={columns.fields} />
+    </Stack>
+  );
+}
+
+function UnmappedColumnsAlert({ control }: { control: FormControl<ColumnsValues> }) {
   const { errors } = useFormState({ control, name: 'columns' });
   const unmapped =
     Array.isArray(errors.columns) || typeof errors.columns === 'object'
       ? Object.values(errors.columns ?? {}).filter((e) => (e as { sourceField?: unknown })?.sourceField).length
       : 0;
-  return (
-    <Stack gap="sm">
-      {unmapped > 0 && (
-        <Alert color="red" variant="light" role="alert">
-          {unmapped === 1 ? 'One column has' : `${unmapped} columns have`} no source field: each is named below.
-        </Alert>
-      )}
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing={4} aria-label="Field mappings">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Destination column</Table.Th>
-              <Table.Th>Source field</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {columns.fields.map((f, i) => (
-              <MappingRow key={f.id} control={control} index={i} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
-  );
+  return unmapped > 0 ? (
+    <Alert color="red" variant="light" role="alert">
+      {unmapped === 1 ? 'One column has' : `${unmapped} columns have`} no source field: each is named below.
+    </Alert>
+  ) : null;
 }
+
+const MappingRows = memo(function MappingRows({ control, fields }: { control: FormControl<ColumnsValues>; fields: Columns['fields'] }) {
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table verticalSpacing={4} aria-label="Field mappings">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Destination column</Table.Th>
+            <Table.Th>Source field</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fields.map((f, i) => (
+            <MappingRow key={f.id} control={control} index={i} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+});
 
 const MappingRow = memo(function MappingRow({ control, index }: { control: FormControl<ColumnsValues>; index: number }) {
   const [name, type] = useWatch({ control, name: [`columns.${index}.name`, `columns.${index}.type`] });

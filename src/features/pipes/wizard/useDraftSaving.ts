@@ -1,0 +1,44 @@
+import { useEffect, type RefObject } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { saveDraft } from './wizardDraft';
+import type { WizardValues } from './wizardValues';
+
+/** How long typing pauses before the draft is written. */
+export const DRAFT_SAVE_DELAY_MS = 400;
+
+/**
+ * Keeps the wizard's draft in sessionStorage while the person types: written once typing pauses,
+ * not per keystroke (it copies and serializes the whole form, 200 columns included), and at once
+ * when the page is hidden or unloaded (a reload) or the wizard unmounts, so nothing typed is lost.
+ * Nothing is written once `stopped` is set (the pipe was created and its draft cleared).
+ */
+export function useDraftSaving(
+  form: UseFormReturn<WizardValues>,
+  where: { organizationId: string; serviceId: string },
+  stepRef: RefObject<number>,
+  stopped: RefObject<boolean>,
+): void {
+  const { organizationId, serviceId } = where;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      if (!stopped.current) saveDraft(organizationId, serviceId, { values: form.getValues(), step: stepRef.current });
+    };
+    const sub = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
+    });
+    const onHidden = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      sub.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
+  }, [form, organizationId, serviceId, stepRef, stopped]);
+}
