@@ -81,6 +81,8 @@ test('kafka: a new authentication method with its credentials, a remapped column
   await field(page, 'Password').fill('new-password-xyz');
   await page.getByLabel('Source field for amount').fill('total');
   await field(page, 'Max insert wait').fill('2000');
+  // Offered as on the wizard's Connection step; write-only, so it starts off and is sent once switched on.
+  await page.getByRole('switch', { name: 'Validate data samples' }).check();
   await page.getByRole('button', { name: 'Preview request' }).click();
   const preview = page.getByRole('dialog');
   await expect(preview).toContainText('$PASSWORD');
@@ -89,7 +91,10 @@ test('kafka: a new authentication method with its credentials, a remapped column
 
   const body = await save(page, org, serviceId, pipeId);
   expect(body).toEqual({
-    source: { kafka: { authentication: 'SCRAM-SHA-256', credentials: { username: 'scram-user', password: 'new-password-xyz' } } },
+    source: {
+      kafka: { authentication: 'SCRAM-SHA-256', credentials: { username: 'scram-user', password: 'new-password-xyz' } },
+      validateSamples: true,
+    },
     destination: {
       columns: [
         { name: 'id', type: 'String' },
@@ -113,6 +118,8 @@ test('kafka: a new authentication method with its credentials, a remapped column
     settings: { streaming_max_insert_wait_ms: 2000 },
   });
   expect(JSON.stringify(pipe)).not.toContain('password-xyz');
+  // The update it came with was applied; validateSamples itself is write-only (never in a pipe's answer).
+  expect(pipe.source).not.toHaveProperty('validateSamples');
 });
 
 test('object storage: from an access key to an IAM role, skip the initial load, a setting; the old secret is not sent', async ({ page, org }) => {

@@ -19,6 +19,7 @@ import { useUpdatePipe } from '../queries';
 import { LeaveWizardGuard } from '../wizard/LeaveWizardGuard';
 import { ColumnsEditor, type ColumnsValues } from '../wizard/steps/ColumnsEditor';
 import { FieldMappingsTable } from '../wizard/steps/FieldMappingsStep';
+import { ValidateSamplesSwitch, type ValidateSamplesValues } from '../wizard/steps/ValidateSamplesSwitch';
 import { PipeSettingsGroup, type SettingsValues } from '../wizard/steps/SettingsStep';
 import { editResolver } from './editResolver';
 import { editContextOf, toEditValues, type EditValues } from './editValues';
@@ -97,6 +98,7 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
         description="Only what Update pipe lets this kind of source change. Credentials are never shown: type new ones to replace them."
       >
         <SourceEditFields control={control} ctx={ctx} />
+        <ValidateSamplesSwitch control={narrowControl<ValidateSamplesValues, EditValues>(control)} kind={kind} />
       </SectionCard>
       {kind === 'postgres' && (
         <SectionCard title="Tables" description="The source tables this pipe replicates, and where each one goes.">

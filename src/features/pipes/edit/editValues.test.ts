@@ -73,6 +73,26 @@ describe('Edit pipe: values to the Update pipe body', () => {
     expect(messageAt(await errorsOf(bare), 'source.kafka.credentials.password')).toBe('Enter the password.');
   });
 
+  it('validateSamples starts off (the pipe never says) and is sent only when switched, beside the source changes or alone', async () => {
+    expect(toEditValues(kafkaPipe).source.validateSamples).toBe(false);
+    const alone = setup(kafkaPipe, (v) => {
+      v.source.validateSamples = true;
+    });
+    expect(alone.body).toEqual({ source: { validateSamples: true } });
+    expect(await errorsOf(alone)).toEqual({});
+    const withChange = setup(postgresPipe, (v) => {
+      v.source.validateSamples = true;
+      v.source.postgres.settings.syncIntervalSeconds = 60;
+    });
+    expect(withChange.body).toEqual({ source: { postgres: { settings: { syncIntervalSeconds: 60 } }, validateSamples: true } });
+    expect(await errorsOf(withChange)).toEqual({});
+    const switchedBack = setup(kafkaPipe, (v) => {
+      v.source.validateSamples = true;
+      v.source.validateSamples = false;
+    });
+    expect(switchedBack.body).toEqual({});
+  });
+
   it('columns and mappings are sent together, and an unmapped column lands on its source field', async () => {
     const s = setup(kafkaPipe, (v) => {
       v.columns.push({ name: 'x', type: 'String', sourceField: '' });

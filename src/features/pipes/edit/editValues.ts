@@ -70,6 +70,8 @@ export interface EditValues {
       /** Mappings to add. */
       tableMappings: TableMappingRow[];
     };
+    /** Update pipe's `validateSamples` for this change: write-only (the pipe never says), so off until switched on. */
+    validateSamples: boolean;
   };
   columns: ColumnRow[];
   settings: Record<string, number | boolean | undefined>;
@@ -160,6 +162,7 @@ export function toEditValues(pipe: Pipe): EditValues {
         })),
         tableMappings: [],
       },
+      validateSamples: false,
     },
     columns: (pipe.destination?.columns ?? []).map((c) => ({ name: c.name ?? '', type: c.type ?? '', sourceField: mappedFrom.get(c.name ?? '') ?? '' })),
     settings,
@@ -248,7 +251,9 @@ export function toUpdateBody(ctx: EditContext, initial: EditValues, values: Edit
     kinesis: () => kinesisPatch(i.kinesis, c.kinesis),
     postgres: () => postgresPatch(i.postgres, c.postgres),
   }[ctx.kind]();
-  if (Object.keys(source).length > 0) body.source = { [ctx.kind]: source };
+  const validateSamples = c.validateSamples !== i.validateSamples ? { validateSamples: c.validateSamples } : {};
+  if (Object.keys(source).length > 0 || 'validateSamples' in validateSamples)
+    body.source = { ...(Object.keys(source).length > 0 ? { [ctx.kind]: source } : {}), ...validateSamples };
   if (ctx.kind !== 'postgres') {
     // Columns and mappings go together, so the server checks the mapping rule on what is sent.
     if (!same(initial.columns, values.columns)) {

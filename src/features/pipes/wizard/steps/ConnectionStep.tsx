@@ -1,14 +1,14 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import type { FormControl } from '../../../../components/form/formControl';
+import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import type { WizardValues } from '../wizardValues';
 import { SECRETS_NOT_KEPT } from './fieldGroups';
 import { KafkaConnection } from './KafkaConnection';
 import { KinesisConnection } from './KinesisConnection';
 import { ObjectStorageConnection } from './ObjectStorageConnection';
 import { PostgresConnection } from './PostgresConnection';
+import { ValidateSamplesSwitch, type ValidateSamplesValues } from './ValidateSamplesSwitch';
 
 const BY_KIND = { kafka: KafkaConnection, objectStorage: ObjectStorageConnection, kinesis: KinesisConnection, postgres: PostgresConnection };
 
@@ -25,16 +25,7 @@ export function ConnectionStep({ control, restoredDraft }: { control: FormContro
         </Alert>
       )}
       <Fields control={control} />
-      <ControlledSwitch
-        control={control}
-        name="source.validateSamples"
-        label="Validate data samples"
-        description={
-          kind === 'postgres'
-            ? 'Postgres pipes always check the connection and table definitions only.'
-            : 'Also read a few records to check they match the format; otherwise only the connection is checked.'
-        }
-      />
+      <ValidateSamplesSwitch control={narrowControl<ValidateSamplesValues, WizardValues>(control)} kind={kind} />
     </Stack>
   );
 }
