@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { pipeQueries, useCreatePipe } from '../queries';
 import { LeaveWizardGuard } from './LeaveWizardGuard';
 import { usePipeLookup } from './pipeLookup';
 import { useDraftSaving } from './useDraftSaving';
+import { WizardStepper } from './WizardStepper';
 import type { ColumnsValues } from './steps/ColumnsEditor';
 import { ConnectionStep } from './steps/ConnectionStep';
 import { DestinationStep } from './steps/DestinationStep';
@@ -28,7 +29,6 @@ import { emptyWizardValues, toCreateBody, type WizardValues } from './wizardValu
 import { ReadOnlyNotice, WriteButton } from '../../../session/WriteAccess';
 
 const LAST = WIZARD_STEPS.length - 1;
-const DESCRIPTIONS = ['Name and kind', 'Where and how', 'Table and columns', 'Source fields', 'Scaling', 'Check and create'];
 
 /** /pipes/:serviceId/new: the guided creation of a pipe, one react-hook-form over six steps. */
 export function CreatePipePage() {
@@ -140,11 +140,7 @@ export function CreatePipePage() {
           Loads data into a table of {serviceName}. Your progress is kept in this tab (without credentials) until the pipe is created.
         </Text>
       </div>
-      <Stepper active={active} onStepClick={(s) => s <= reached && setActive(s)} allowNextStepsSelect={false} size="sm" wrap>
-        {WIZARD_STEPS.map((label, i) => (
-          <Stepper.Step key={label} label={label} description={DESCRIPTIONS[i]} allowStepSelect={i <= reached} />
-        ))}
-      </Stepper>
+      <WizardStepper active={active} reached={reached} onSelect={setActive} />
       <ReadOnlyNotice />
       {mutation.isError && <ApiErrorAlert error={mutation.error} title={mayHaveBeenApplied(mutation.error) ? undefined : 'The pipe was not created'} />}
       <LostReplyNotice lostReply={lostReply} submitLabel="Create pipe" />
