@@ -5,6 +5,7 @@
  * (the server still decides).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { opQuery } from '../api/queryKeys';
 import { operations } from '../contract';
 import type { ApiKey, KeyRole } from '../contract';
@@ -62,12 +63,28 @@ export function sessionKeyMatch(
   keys: readonly Pick<ApiKey, 'id' | 'keySuffix'>[],
   keyId: string | undefined,
 ): SessionKeyMatch {
-  if (!keyId) return 'no';
-  if (key.id === keyId) return 'yes';
-  if (keys.some((k) => k.id === keyId)) return 'no';
-  const candidates = suffixCandidates(keys.some((k) => k.id === key.id) ? keys : [...keys, key], keyId);
-  if (!candidates.some((k) => k.id === key.id)) return 'no';
-  return candidates.length === 1 ? 'yes' : 'maybe';
+  return sessionKeyMatcher(keys, keyId)(key);
+}
+
+/**
+ * sessionKeyMatch for every row of a list: the list is scanned once here, not once per row
+ * (5,000 keys made each rendered row scan them all twice).
+ */
+export function sessionKeyMatcher(
+  keys: readonly Pick<ApiKey, 'id' | 'keySuffix'>[],
+  keyId: string | undefined,
+): (key: Pick<ApiKey, 'id' | 'keySuffix'>) => SessionKeyMatch {
+  if (!keyId) return () => 'no';
+  const listed = new Set(keys.map((k) => k.id));
+  const sessionKeyListed = listed.has(keyId);
+  const candidates = new Set(suffixCandidates(keys, keyId).map((k) => k.id));
+  return (key) => {
+    if (key.id === keyId) return 'yes';
+    if (sessionKeyListed) return 'no';
+    // A key not in the list counts as one more (the list may be older than the key's page).
+    if (listed.has(key.id) ? !candidates.has(key.id) : suffixCandidates([key], keyId).length === 0) return 'no';
+    return candidates.size + (listed.has(key.id) ? 0 : 1) === 1 ? 'yes' : 'maybe';
+  };
 }
 
 /** The organization's keys, read once per session for the role (shared with the keys list's cache entry). */
@@ -82,7 +99,9 @@ function useSessionKey(): Pick<ApiKey, 'roles'> | undefined {
     refetchOnWindowFocus: false,
     retry: false,
   });
-  return data && session ? findSessionKey(data, session.keyId) : undefined;
+  // Every write button asks: found once per list and key, not at each of their renders.
+  const keyId = session?.keyId;
+  return useMemo(() => (data && keyId !== undefined ? findSessionKey(data, keyId) : undefined), [data, keyId]);
 }
 
 /** `{role, canWrite, reason}` for the signed-in key. */

@@ -21,6 +21,12 @@ interface Props<T> {
   trailingHeader?: ReactNode;
   trailingColumns?: number;
   rowKey: (item: T) => string;
+  /**
+   * The height of a row in px as it renders (measured in the browser at the default size). Rows
+   * are still measured; when the guess is right, measuring changes nothing, instead of moving
+   * the rows below (and the scroll position) for every row that comes into view.
+   */
+  rowHeight: number;
   /** Renders one row: a memoized component whose Table.Tr spreads `rowAttributes(index, measure)`. */
   renderRow: (item: T, index: number, measure?: MeasureRow) => ReactNode;
 }
@@ -38,6 +44,7 @@ export function ListTable<T>({
   trailingHeader,
   trailingColumns = 0,
   rowKey,
+  rowHeight,
   renderRow,
 }: Props<T>) {
   const view = useListView(items, searchText, columns);
@@ -59,7 +66,7 @@ export function ListTable<T>({
                 {trailingHeader}
               </Table.Tr>
             </Table.Thead>
-            <VirtualTbody rows={view.rows} rowKey={rowKey} columns={columns.length + trailingColumns} renderRow={renderRow} />
+            <VirtualTbody rows={view.rows} rowKey={rowKey} columns={columns.length + trailingColumns} renderRow={renderRow} estimate={rowHeight} />
           </Table>
         </Table.ScrollContainer>
       </Card>

@@ -22,8 +22,8 @@ interface Props<T> {
    */
   renderRow: (row: T, index: number, measure?: MeasureRow) => ReactNode;
   columns: number;
-  /** Expected height of a row in px, before it is measured. */
-  estimate?: number;
+  /** Expected height of a row in px, before it is measured (ListTable's rowHeight). */
+  estimate: number;
 }
 
 function Spacer({ height, columns }: { height: number; columns: number }) {
@@ -41,7 +41,7 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
  * are replaced by two spacer rows of the same height. Row numbers (aria-rowindex) tell assistive
  * technology where each rendered row is in the whole list; the header row is 1.
  */
-export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate = 53 }: Props<T>) {
+export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate }: Props<T>) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
   // Measured after every render on purpose (rows above the table can change height at any time);

@@ -1,12 +1,13 @@
-import { Anchor, Badge, Code, Group, Table, Text, Tooltip } from '@mantine/core';
-import { memo } from 'react';
+import { Anchor, Badge, Code, Group, Table, Text } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiKey } from '../../../contract';
 import { timeValue, type ListColumn } from '../../../components/list/listView';
 import { ListTable } from '../../../components/list/ListTable';
+import { RowTooltip } from '../../../components/list/RowTooltip';
 import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
 import { DateTime, RelativeTime } from '../../../entities/DateTime';
-import { sessionKeyMatch, type SessionKeyMatch } from '../../../session/keyRole';
+import { sessionKeyMatcher, type SessionKeyMatch } from '../../../session/keyRole';
 import { isExpired, ROLE_LABELS } from '../format';
 import { KeyRoleBadges, KeyStateBadge, SessionKeyBadge } from './KeyBadges';
 import { Name } from '../../../entities/Name';
@@ -28,6 +29,7 @@ const searchText = (k: ApiKey) => [k.name, ...(k.roles ?? []).map((r) => ROLE_LA
  * links to the key's page; `highlightId` marks the key just created, `sessionKeyId` the key this tab signs with.
  */
 export function KeysTable({ keys, highlightId, sessionKeyId }: { keys: ApiKey[]; highlightId?: string; sessionKeyId: string }) {
+  const sessionMatch = useMemo(() => sessionKeyMatcher(keys, sessionKeyId), [keys, sessionKeyId]);
   return (
     <ListTable
       items={keys}
@@ -37,16 +39,10 @@ export function KeysTable({ keys, highlightId, sessionKeyId }: { keys: ApiKey[];
       filterLabel="Filter keys"
       filterPlaceholder="Name, role, state or key ending"
       minWidth={880}
+      rowHeight={47}
       rowKey={(k) => k.id}
       renderRow={(key, index, measure) => (
-        <KeyRow
-          key={key.id}
-          apiKey={key}
-          highlighted={key.id === highlightId}
-          session={sessionKeyMatch(key, keys, sessionKeyId)}
-          index={index}
-          measure={measure}
-        />
+        <KeyRow key={key.id} apiKey={key} highlighted={key.id === highlightId} session={sessionMatch(key)} index={index} measure={measure} />
       )}
     />
   );
@@ -96,9 +92,9 @@ const KeyRow = memo(function KeyRow({
       </Table.Td>
       <Table.Td>
         {key.keySuffix ? (
-          <Tooltip label="Last 4 characters of the key ID" withArrow>
+          <RowTooltip label="Last 4 characters of the key ID" withArrow>
             <Code aria-label={`Key ID ending in ${key.keySuffix}`}>…{key.keySuffix}</Code>
-          </Tooltip>
+          </RowTooltip>
         ) : (
           '—'
         )}

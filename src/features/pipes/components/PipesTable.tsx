@@ -54,6 +54,7 @@ export function PipesTable({ pipes, ...actions }: RowActions & { pipes: Pipe[] }
       horizontalSpacing="sm"
       trailingHeader={<Table.Th ta="right">Actions</Table.Th>}
       trailingColumns={1}
+      rowHeight={51}
       rowKey={(p) => p.id}
       renderRow={(pipe, index, measure) => <PipeRow key={pipe.id} pipe={pipe} index={index} measure={measure} {...actions} />}
     />

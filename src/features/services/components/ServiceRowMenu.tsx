@@ -1,4 +1,5 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
+import { useState, type ReactElement } from 'react';
 import { IconDots, IconLock, IconTrash } from '@tabler/icons-react';
 import type { Service, ServiceCommand } from '../../../contract';
 import { SERVICE_COMMAND_DISPLAY, serviceActions } from '../../../entities/serviceState';
@@ -20,15 +21,35 @@ export function ServiceRowMenu({
   onAction: (action: ServiceAction) => void;
   writeReason: string | undefined;
 }) {
-  const { commands, deleteRefusal } = serviceActions(service);
   const name = service.name || service.id;
+  // The Menu (a Popover with its floating-ui hooks) is created by the first click (or Enter or
+  // Space) on the button, and opens then: a list of 1,000 services paid for one Menu per rendered
+  // row while it opened and scrolled.
+  const [armed, setArmed] = useState(false);
+  const button = (
+    <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`} aria-haspopup="menu" onClick={armed ? undefined : () => setArmed(true)}>
+      <IconDots size={18} />
+    </ActionIcon>
+  );
+  if (!armed) return button;
+  return <ArmedMenu service={service} onAction={onAction} writeReason={writeReason} button={button} />;
+}
+
+function ArmedMenu({
+  service,
+  onAction,
+  writeReason,
+  button,
+}: {
+  service: Service;
+  onAction: (action: ServiceAction) => void;
+  writeReason: string | undefined;
+  button: ReactElement;
+}) {
+  const { commands, deleteRefusal } = serviceActions(service);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={280}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal shadow="md" width={280} defaultOpened>
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         {writeReason && (
           <Menu.Label>

@@ -46,6 +46,7 @@ export function ServicesTable({ services, ...actions }: RowActions & { services:
         </Table.Th>
       }
       trailingColumns={1}
+      rowHeight={55}
       rowKey={(s) => s.id}
       renderRow={(s, index, measure) => <ServiceRow key={s.id} service={s} index={index} measure={measure} {...actions} />}
     />
