@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { minimalPipes } from '../src/contract/pipe-fixtures';
 import { A11yScans } from './support/a11y';
 import { expect, test, type TestOrg } from './support/fixtures';
 
@@ -255,5 +256,74 @@ test('alerts: empty list, create form with errors and preview, alert page, delet
   await page.goto('/alerts');
   await expect(page.getByRole('link', { name: 'Slow checkout' })).toBeVisible();
   await scans.check('alerts list');
+  expect(scans.violations).toEqual([]);
+});
+
+test('edit forms, the reset-password dialogs (both ways) and the delete-service dialog', async ({ page, org }) => {
+  const scans = new A11yScans(page);
+  const serviceId = await runningService(org, 'Vault');
+  const pipe = await org.api<{ id: string }>('POST', `${org.path}/services/${serviceId}/pipes`, minimalPipes.postgres);
+  expect(pipe.status, JSON.stringify(pipe.body)).toBe(200);
+  await org.settle();
+  const alert = await org.alerts<{ data: { id: string } }>('POST', '/api/v2/alerts', {
+    threshold: 90,
+    interval: '5m',
+    source: 'tile',
+    thresholdType: 'above',
+    channel: { type: 'webhook', webhookId: 'hook-1' },
+    dashboardId: 'dash-1',
+    tileId: 'tile-1',
+    name: 'Slow checkout',
+  });
+  expect(alert.status, JSON.stringify(alert.body)).toBe(200);
+
+  // The service page holds its edit forms: name and IP access list, reset password.
+  await page.goto(`/services/${serviceId}`);
+  await loaded(page, 'Vault');
+  const edit = page.getByRole('form', { name: 'Name and IP access list' });
+  await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await scans.check('service page, edit form with an error');
+  await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('Vault');
+
+  const reset = page.getByRole('form', { name: 'Reset password' });
+  for (const [way, radio] of [
+    ['server', 'The server'],
+    ['browser', 'This browser'],
+  ] as const) {
+    await reset.getByRole('radio', { name: radio }).check();
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    const confirm = modal(page, 'Reset the password of “Vault”?');
+    await expect(confirm).toBeVisible();
+    await scans.check(`reset password confirmation (${way})`);
+    await confirm.getByRole('button', { name: 'Reset password' }).click();
+    const dialog = modal(page, 'New password of “Vault”');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Show password' }).click();
+    await scans.check(`new password dialog (${way})`);
+    await dialog.getByRole('checkbox', { name: 'I have saved the password' }).check();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  await org.forceState('services', serviceId, 'stopped');
+  await page.reload();
+  await loaded(page, 'Vault');
+  await page.getByRole('button', { name: 'Delete service' }).click();
+  const remove = modal(page, 'Delete service “Vault”?');
+  await expect(remove).toBeVisible();
+  await scans.check('delete service dialog');
+  await remove.getByRole('button', { name: 'Cancel' }).click();
+  await expect(remove).toHaveCount(0);
+
+  await page.goto(`/pipes/${serviceId}/${pipe.result.id}/edit`);
+  await loaded(page, /Edit pipe/);
+  await scans.check('edit pipe');
+
+  await page.goto(`/alerts/${alert.body.data.id}/edit`);
+  await loaded(page, 'Edit alert');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Slow checkout');
+  await scans.check('edit alert');
   expect(scans.violations).toEqual([]);
 });
