@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TestOrg } from './support/fixtures';
-import { runningService, settledPipe } from './support/pipes';
+import { field, runningService, settledPipe } from './support/pipes';
 
 /**
  * Edit pipe against the emulator: per kind, only what changed is sent (secrets left empty are not),
@@ -19,9 +19,6 @@ const columns = (...names: string[]) => ({
   destination: { database: 'default', table: 'events', managedTable: true, columns: names.map((name) => ({ name, type: 'String' })) },
   fieldMappings: names.map((name) => ({ sourceField: name, destinationField: name })),
 });
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 
 async function choose(page: Page, label: string, option: string) {
   await field(page, label).first().click();

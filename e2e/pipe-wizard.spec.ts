@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TestOrg } from './support/fixtures';
-import { runningService } from './support/pipes';
+import { field, kinesisRunToReview, next, runningService } from './support/pipes';
 
 /**
  * The pipe wizard against the emulator: a complete run per source kind, read back from the
@@ -15,10 +15,7 @@ interface Pipe {
   [k: string]: unknown;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label (a required field's label ends with an asterisk). */
-const field = (page: Page, label: string | RegExp) => page.getByLabel(typeof label === 'string' ? new RegExp(`^${escape(label)}( \\*)?$`) : label);
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 // Generous: after a reload on a busy machine the wizard's chunk and draft take a while to come back.
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
@@ -185,17 +182,7 @@ test('object storage: CSV sample, access key, continuous ingestion', async ({ pa
 test('kinesis: IAM role, columns typed by hand', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'clicks', 'Kinesis-type stream');
-  await field(page, 'Stream name').fill('clickstream');
-  await field(page, 'AWS region').fill('eu-west-1');
-  await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/pipes');
-  await next(page);
-  await field(page, 'Table').fill('clicks');
-  await page.getByRole('button', { name: 'Add column' }).click();
-  await field(page, 'Column 1 name').fill('url');
-  await next(page);
-  await field(page, 'Source field for url').fill('page_url');
-  await next(page);
-  await next(page);
+  await kinesisRunToReview(page);
   const pipe = await createAndRead(page, org, serviceId);
   expect(pipe).toMatchObject({
     source: {

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { TestOrg } from './org';
 
 /** A running service of the organization for pipe specs (created through the API, clock settled). */
@@ -21,4 +21,31 @@ export async function settledPipe(org: TestOrg, serviceId: string, body: object)
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   await org.settle();
   return res.result.id;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form field by its label, whether or not it is marked required (" *"). */
+export const field = (page: Page, label: string | RegExp) => page.getByLabel(typeof label === 'string' ? new RegExp(`^${escapeRegExp(label)}( \\*)?$`) : label);
+
+/** The wizard's Next button, pressed. */
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+/**
+ * The wizard's shortest complete run after the Source step (a Kinesis-type stream with an IAM
+ * role, one column typed by hand and mapped from `page_url`), up to the Review step.
+ */
+export async function kinesisRunToReview(page: Page): Promise<void> {
+  await field(page, 'Stream name').fill('clickstream');
+  await field(page, 'AWS region').fill('eu-west-1');
+  await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/pipes');
+  await next(page);
+  await field(page, 'Table').fill('clicks');
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await field(page, 'Column 1 name').fill('url');
+  await next(page);
+  await field(page, 'Source field for url').fill('page_url');
+  await next(page);
+  await next(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
 }
