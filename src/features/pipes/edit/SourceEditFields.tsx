@@ -3,7 +3,6 @@ import { ControlledNumberInput } from '../../../components/form/ControlledNumber
 import { ControlledPasswordInput } from '../../../components/form/ControlledPasswordInput';
 import { ControlledSelect } from '../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../components/form/ControlledSwitch';
-import { ControlledTagsInput } from '../../../components/form/ControlledTagsInput';
 import { ControlledTextarea } from '../../../components/form/ControlledTextarea';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
 import { narrowControl, type FormControl } from '../../../components/form/formControl';
@@ -17,7 +16,14 @@ import {
   POSTGRES_SETTINGS_LIMITS,
   type ObjectStorageType,
 } from '../../../contract';
-import { AccessKeyFields, KafkaCredentialFields, KINESIS_AUTH_OPTIONS, OBJECT_STORAGE_AUTH_LABELS, WRITE_ONLY } from '../wizard/steps/credentialFields';
+import {
+  AccessKeyFields,
+  KafkaBrokerAccessFields,
+  KafkaCredentialFields,
+  KINESIS_AUTH_OPTIONS,
+  OBJECT_STORAGE_AUTH_LABELS,
+  WRITE_ONLY,
+} from '../wizard/steps/credentialFields';
 import { FieldGroup } from '../wizard/steps/fieldGroups';
 import { POSTGRES_SETTING_FIELDS } from '../wizard/steps/PostgresConnection';
 import type { EditContext, EditValues } from './editValues';
@@ -46,13 +52,7 @@ function KafkaFields({ control, ctx }: Props) {
       />
       {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" />}
       <KafkaCredentialFields control={narrowControl(control)} prefix={p} mode="edit" shape={shape} />
-      <ControlledTextarea control={control} name={`${p}.caCertificate`} label="Broker CA certificate (PEM)" autosize minRows={1} />
-      <ControlledTagsInput
-        control={control}
-        name={`${p}.reversePrivateEndpointIds`}
-        label="Reverse private endpoint IDs"
-        description="Press Enter after each"
-      />
+      <KafkaBrokerAccessFields control={narrowControl(control)} />
     </FieldGroup>
   );
 }

@@ -1,13 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
-import { ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { ControlledTextarea } from '../../../../components/form/ControlledTextarea';
 import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import { KAFKA_AUTH_BY_TYPE, KAFKA_FORMATS, KAFKA_OFFSET_STRATEGIES, KAFKA_TYPES, kafkaCredentialShapes } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
-import { KafkaCredentialFields } from './credentialFields';
+import { KafkaBrokerAccessFields, KafkaCredentialFields } from './credentialFields';
 import { FieldGroup } from './fieldGroups';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -95,13 +94,7 @@ export function KafkaConnection({ control }: { control: FormControl<WizardValues
         />
         <ControlledPasswordInput control={control} name={`${p}.schemaRegistry.credentials.password`} label="Schema registry password" autoComplete="off" />
         <ControlledTextarea control={control} name={`${p}.schemaRegistry.caCertificate`} label="Schema registry CA certificate (PEM)" autosize minRows={1} />
-        <ControlledTextarea control={control} name={`${p}.caCertificate`} label="Broker CA certificate (PEM)" autosize minRows={1} />
-        <ControlledTagsInput
-          control={control}
-          name={`${p}.reversePrivateEndpointIds`}
-          label="Reverse private endpoint IDs"
-          description="Press Enter after each"
-        />
+        <KafkaBrokerAccessFields control={narrowControl(control)} />
       </FieldGroup>
     </>
   );

@@ -5,6 +5,7 @@
  */
 import type { FieldValues } from 'react-hook-form';
 import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
+import { ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
 import { ControlledTextarea } from '../../../../components/form/ControlledTextarea';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import type { FormControl } from '../../../../components/form/formControl';
@@ -61,4 +62,19 @@ export function KafkaCredentialFields({ control, prefix, mode, shape }: Props & 
     if (PEM_FIELDS.has(f)) return <ControlledTextarea key={f} {...common} autosize minRows={2} />;
     return SECRET_FIELDS.has(f) ? <ControlledPasswordInput key={f} {...common} /> : <ControlledTextInput key={f} {...common} />;
   });
+}
+
+/** How the brokers are reached and trusted, the same on create and update: their CA certificate and reverse private endpoints. */
+export function KafkaBrokerAccessFields({ control }: { control: FormControl<FieldValues> }) {
+  return (
+    <>
+      <ControlledTextarea control={control} name="source.kafka.caCertificate" label="Broker CA certificate (PEM)" autosize minRows={1} />
+      <ControlledTagsInput
+        control={control}
+        name="source.kafka.reversePrivateEndpointIds"
+        label="Reverse private endpoint IDs"
+        description="Press Enter after each"
+      />
+    </>
+  );
 }
