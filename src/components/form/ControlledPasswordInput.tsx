@@ -1,19 +1,20 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { memo } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useBoundField, type ControlledProps } from './useBoundField';
+import { useTextBinding, type ControlledProps } from './useBoundField';
 
-type Props<T extends FieldValues> = ControlledProps<T, PasswordInputProps>;
+type Props<T extends FieldValues> = ControlledProps<T, PasswordInputProps, 'value' | 'onChange' | 'defaultValue'>;
+
+const Input = memo(PasswordInput);
 
 /** Masked input with a show toggle, bound to react-hook-form. Paste is allowed. */
 export function ControlledPasswordInput<T extends FieldValues>({ control, name, ...rest }: Props<T>) {
-  const { field, bound } = useBoundField(control, name);
+  const bound = useTextBinding(control, name);
   return (
-    <PasswordInput
+    <Input
       autoComplete="off"
       {...rest}
       {...bound}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(e) => field.onChange(e.currentTarget.value)}
       // PasswordInput marks its inner input data-invalid only; screen readers need aria-invalid.
       aria-invalid={bound.error ? true : undefined}
     />

@@ -1,21 +1,16 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { memo } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useBoundField, type ControlledProps } from './useBoundField';
+import { useTextBinding, type ControlledProps } from './useBoundField';
 
-type Props<T extends FieldValues> = ControlledProps<T, TextInputProps> & {
+type Props<T extends FieldValues> = ControlledProps<T, TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
   /** Send undefined instead of '' when the field is left empty. */
   emptyAsUndefined?: boolean;
 };
 
+const Input = memo(TextInput);
+
 /** Mantine TextInput bound to react-hook-form: labelled, described, error linked for screen readers. */
 export function ControlledTextInput<T extends FieldValues>({ control, name, emptyAsUndefined, ...rest }: Props<T>) {
-  const { field, bound } = useBoundField(control, name);
-  return (
-    <TextInput
-      {...rest}
-      {...bound}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(e) => field.onChange(emptyAsUndefined && e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
-    />
-  );
+  return <Input {...rest} {...useTextBinding(control, name, emptyAsUndefined)} />;
 }
