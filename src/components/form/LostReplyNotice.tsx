@@ -13,8 +13,9 @@ interface Props {
 
 /**
  * What the lookup after a lost create reply found: it runs, it found the resource (links, and
- * "Create another anyway"), nothing was found (the submit sends it again), or the list could
- * not be read (look again, or create another anyway).
+ * "Create another anyway"), nothing was found (the submit sends it again), the list could
+ * not be read (look again, or create another anyway), or it was read as far as the lookup goes
+ * and still cannot tell (where to look instead, or create another anyway).
  */
 export function LostReplyNotice({ lostReply, submitLabel }: Props) {
   const { state, noun } = lostReply;
@@ -40,6 +41,19 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
         <Text size="sm">
           {state.name ? `No ${noun} named “${state.name}” is in the list` : `No ${noun} is in the list`}, so it was not created. {submitLabel} sends it again.
         </Text>
+      </Alert>
+    );
+  }
+  if (state.phase === 'inconclusive') {
+    return (
+      <Alert color="yellow" variant="light" role="status" data-testid="lost-reply" title="Could not tell whether it was created">
+        <Text size="sm">{state.message}</Text>
+        <Text size="sm" mt="xs">
+          {submitLabel} sends nothing now, so no second one is made by accident.
+        </Text>
+        <Group gap="xs" mt="xs">
+          {anyway}
+        </Group>
       </Alert>
     );
   }

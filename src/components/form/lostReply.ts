@@ -28,12 +28,22 @@ export interface CreateLookup<B, V> {
   foundNote?: string;
 }
 
+/**
+ * Thrown by a lookup that read all it may (a list longer than its page limit) and still cannot
+ * tell: not a failure to read, so "look again" would only read the same pages. Its message says
+ * what was looked through and where to look instead.
+ */
+export class LookupInconclusive extends Error {
+  override name = 'LookupInconclusive';
+}
+
 export type LostReplyState =
   | { phase: 'idle' }
   | { phase: 'looking'; name: string }
   | { phase: 'found'; name: string; found: FoundResource[] }
   | { phase: 'not-found'; name: string }
-  | { phase: 'lookup-failed'; name: string; error: unknown };
+  | { phase: 'lookup-failed'; name: string; error: unknown }
+  | { phase: 'inconclusive'; name: string; message: string };
 
 export interface LostReply {
   state: LostReplyState;
@@ -78,12 +88,13 @@ export function useLostReply<B, V>(lookup: CreateLookup<B, V> | undefined) {
         if (mine === run.current) setState(found.length > 0 ? { phase: 'found', name, found } : { phase: 'not-found', name });
       },
       (error: unknown) => {
-        if (mine === run.current) setState({ phase: 'lookup-failed', name, error });
+        if (mine !== run.current) return;
+        setState(error instanceof LookupInconclusive ? { phase: 'inconclusive', name, message: error.message } : { phase: 'lookup-failed', name, error });
       },
     );
   };
 
-  const blocking = (p: LostReplyState['phase']) => p === 'looking' || p === 'found' || p === 'lookup-failed';
+  const blocking = (p: LostReplyState['phase']) => p === 'looking' || p === 'found' || p === 'lookup-failed' || p === 'inconclusive';
 
   return {
     state,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Alert, AlertList } from '../../../contract';
-import { listedByName } from '../../../components/form/lostReply';
+import { listedByName, LookupInconclusive } from '../../../components/form/lostReply';
 import { alertsNamed } from './alertLookup';
 
 const alert = (id: string, name?: string, createdAt?: string): Alert =>
@@ -53,6 +53,8 @@ describe('alertsNamed: the lost-reply lookup of Create alert, through the pages'
       'The first 30 alerts were looked through and none is named “Missing”, but the list is longer.',
     );
     expect(asked).toEqual([0, 10, 20]);
+    // Inconclusive, not a failed read: the notice says where to look instead of "Look again".
+    await expect(alertsNamed('Missing', readPage, 3, 10)).rejects.toBeInstanceOf(LookupInconclusive);
   });
 
   it('past the bound, what was found is still answered', async () => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { opQuery } from '../../../api/queryKeys';
-import { listedByName, type CreateLookup } from '../../../components/form/lostReply';
+import { listedByName, LookupInconclusive, type CreateLookup } from '../../../components/form/lostReply';
 import { ALERT_LIST_LIMITS, fmt, operations, type Alert, type AlertCreate, type AlertCreateInput, type AlertList } from '../../../contract';
 import { toRequestBody } from './toRequestBody';
 
@@ -30,9 +30,9 @@ export async function alertsNamed(
   }
   if (name !== '' && kept.length > 0) return kept;
   const read = fmt(maxPages * pageSize);
-  throw new Error(
+  throw new LookupInconclusive(
     name === ''
-      ? `The alerts list is longer than the ${read} alerts looked through, so the newest could not be told. Look for it on the alerts page before creating it again.`
+      ? `The alerts list is longer than the ${read} alerts looked through, so the newest could not be told. Look for it on the alerts page (newest first) before creating it again.`
       : `The first ${read} alerts were looked through and none is named “${name}”, but the list is longer. Look for it on the alerts page before creating it again.`,
   );
 }
