@@ -25,6 +25,17 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
       {submitLabel.replace(/^Create\b/, 'Create another')} anyway
     </Button>
   );
+  // While it may exist, the submit is held: said once, with the one way past it.
+  const held = (
+    <>
+      <Text size="sm" mt="xs">
+        {submitLabel} sends nothing now, so no second one is made by accident.
+      </Text>
+      <Group gap="xs" mt="xs">
+        {anyway}
+      </Group>
+    </>
+  );
   if (state.phase === 'looking') {
     return (
       <Alert color="blue" variant="light" role="status" data-testid="lost-reply">
@@ -48,12 +59,7 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
     return (
       <Alert color="yellow" variant="light" role="status" data-testid="lost-reply" title="Could not tell whether it was created">
         <Text size="sm">{state.message}</Text>
-        <Text size="sm" mt="xs">
-          {submitLabel} sends nothing now, so no second one is made by accident.
-        </Text>
-        <Group gap="xs" mt="xs">
-          {anyway}
-        </Group>
+        {held}
       </Alert>
     );
   }
@@ -106,12 +112,7 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
           {lostReply.foundNote}
         </Text>
       )}
-      <Text size="sm" mt="xs">
-        {submitLabel} sends nothing now, so no second one is made by accident.
-      </Text>
-      <Group gap="xs" mt="xs">
-        {anyway}
-      </Group>
+      {held}
     </Alert>
   );
 }
