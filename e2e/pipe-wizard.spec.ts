@@ -270,3 +270,32 @@ test('the draft survives a reload, without the password', async ({ page, org }) 
   expect(storage).toContain('events');
   expect(storage).not.toContain('kafka-password-xyz');
 });
+
+test('a stopped service: the wizard says so up front, Create pipe waits for it, and starting it there lets the pipe through', async ({ page, org }) => {
+  const serviceId = await runningService(org);
+  const stop = await org.api('PATCH', `${org.path}/services/${serviceId}/state`, { command: 'stop' });
+  expect(stop.status, JSON.stringify(stop.body)).toBe(200);
+  await org.settle();
+  await start(page, serviceId, 'while-stopped', 'Kinesis-type stream');
+  const notice = page.getByRole('alert').filter({ hasText: 'This service is not running' });
+  await expect(notice).toContainText('Analytics is stopped. A pipe is created only in a running service');
+  await kinesisRunToReview(page);
+  await org.clearRequests();
+  const create = page.getByRole('button', { name: /^Create pipe/ });
+  await expect(create).toHaveAttribute('aria-disabled', 'true');
+  await expect(create).toHaveAccessibleDescription('A pipe is created only in a running service: start it first (above).');
+  // A click (forced: Playwright waits for an aria-disabled button otherwise) and Enter send nothing.
+  await create.click({ force: true });
+  await page.keyboard.press('Enter');
+  // Start from the notice; the wizard follows the service until it runs, then the notice goes.
+  await notice.getByRole('button', { name: 'Start Analytics' }).click();
+  await expect.poll(async () => (await org.requests()).filter((r) => r.method === 'PATCH').length).toBe(1);
+  expect((await org.requests()).filter((r) => r.method === 'POST')).toEqual([]);
+  await org.settle();
+  await expect(notice).toHaveCount(0);
+  await expect(create).not.toHaveAttribute('aria-disabled');
+  await create.click();
+  await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/[^/]+$`));
+  const pipes = await org.api<{ name: string }[]>('GET', `${org.path}/services/${serviceId}/pipes`);
+  expect(pipes.result.map((p) => p.name)).toEqual(['while-stopped']);
+});

@@ -16,6 +16,7 @@ import { PipesTable } from '../components/PipesTable';
 import { ServiceSelect } from '../components/ServiceSelect';
 import { COMMAND_LABELS, usePipeCommand } from '../components/usePipeCommand';
 import { StartServiceButton } from '../components/StartServiceButton';
+import { ServiceNotRunningNotice } from '../components/ServiceNotRunningNotice';
 import { isPipeTransitional, PIPE_POLL_MS } from '../../../entities/pipeState';
 import { pipeQueries } from '../queries';
 import { isServiceRunning, serviceStateDisplay } from '../../../entities/serviceState';
@@ -116,15 +117,11 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
     <Stack gap="md">
       <Freshness query={pipes} label="pipes" />
       {!running && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title="This service is not running">
-          <Stack gap="xs">
-            <span>
-              {name} is {serviceStateDisplay(service.state).label.toLowerCase()}. Pipe operations need a running service, so start, stop and resync are
-              unavailable until it runs again.
-            </span>
-            <StartServiceButton organizationId={organizationId} service={service} />
-          </Stack>
-        </Alert>
+        <ServiceNotRunningNotice
+          organizationId={organizationId}
+          service={service}
+          consequence="Pipe operations need a running service, so start, stop and resync are unavailable until it runs again."
+        />
       )}
       {mutation.isError && (
         <ApiErrorAlert

@@ -27,6 +27,9 @@ import { clearDraft, loadDraft, saveDraft } from './wizardDraft';
 import { formPathOf, stepOfPath, toFieldErrors, wizardIssues, WIZARD_STEPS } from './wizardErrors';
 import { emptyWizardValues, toCreateBody, type WizardValues } from './wizardValues';
 import { ReadOnlyNotice, WriteButton } from '../../../session/WriteAccess';
+import { FollowServices } from '../../../entities/followServices';
+import { isServiceRunning } from '../../../entities/serviceState';
+import { ServiceNotRunningNotice } from '../components/ServiceNotRunningNotice';
 
 const LAST = WIZARD_STEPS.length - 1;
 
@@ -118,6 +121,8 @@ export function CreatePipePage() {
   }
 
   const serviceName = service?.name ?? 'Service';
+  // Create pipe answers 424 while the service is not running: said up front, and Create waits for it.
+  const notRunning = service !== undefined && !isServiceRunning(service);
   const listPath = `/pipes?service=${encodeURIComponent(serviceId)}`;
 
   return (
@@ -142,6 +147,13 @@ export function CreatePipePage() {
       </div>
       <WizardStepper active={active} reached={reached} onSelect={setActive} />
       <ReadOnlyNotice />
+      {notRunning && (
+        <ServiceNotRunningNotice
+          organizationId={organizationId}
+          service={service}
+          consequence="A pipe is created only in a running service: fill in the steps now, and start it before Create pipe."
+        />
+      )}
       {mutation.isError && <ApiErrorAlert error={mutation.error} title={mayHaveBeenApplied(mutation.error) ? undefined : 'The pipe was not created'} />}
       <LostReplyNotice lostReply={lostReply} submitLabel="Create pipe" />
       <Card withBorder radius="md" padding="lg" component="form" noValidate onSubmit={(e) => void (active === LAST ? create(e) : next(e))}>
@@ -162,13 +174,19 @@ export function CreatePipePage() {
             {active < LAST ? (
               <Button type="submit">Next</Button>
             ) : (
-              <WriteButton type="submit" loading={mutation.isPending} disabled={mutation.isPending || lost.blocksSubmit}>
+              <WriteButton
+                type="submit"
+                loading={mutation.isPending}
+                disabled={mutation.isPending || lost.blocksSubmit}
+                disabledReason={notRunning ? 'A pipe is created only in a running service: start it first (above).' : undefined}
+              >
                 Create pipe
               </WriteButton>
             )}
           </Group>
         </Stack>
       </Card>
+      <FollowServices organizationId={organizationId} services={services.data} listUpdatedAt={services.dataUpdatedAt} />
     </Stack>
   );
 }
