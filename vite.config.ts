@@ -15,7 +15,14 @@ export default defineConfig({
   preview: { host: '127.0.0.1', cors: false },
   // Source maps are written for debugging but not referenced from the bundles, and no console
   // server serves them (npm start answers 404 for *.map).
-  build: { sourcemap: 'hidden' },
+  build: {
+    sourcemap: 'hidden',
+    // Everything the first page needs in one entry chunk. By default the modules the entry shares
+    // with lazy pages (React, Mantine's core, …) went into chunks of their own: a first visit fetched,
+    // compiled and linked five modules before anything ran, which delayed the sign-in page's first
+    // paint with the CPU slowed (`npm run bench`). Lazy pages import them from the entry instead.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+  },
   // Pre-bundle every dependency the app can reach at start, so opening a lazy area never makes
   // the dev server re-optimize and reload mid-session (or mid-test).
   // The icon package is served per icon file (server/tablerIcons.ts), not pre-bundled whole.

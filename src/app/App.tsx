@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './queryClient';
 import { router } from './routes';
-import { cssVariablesResolver } from './readableColors';
+import { READABLE_COLOR_VARIABLES } from './readableColorVariables';
 import { theme } from './theme';
 import { bindApiToSession } from '../session/bindApi';
 
@@ -15,6 +15,9 @@ bindApiToSession();
 if (import.meta.env.DEV) {
   (window as unknown as { __CONSOLE_QUERY_CLIENT__?: unknown }).__CONSOLE_QUERY_CLIENT__ = queryClient;
 }
+
+/** The theme's readable text colours, computed at build time (scripts/readable-colors.ts), not before the first paint. */
+const cssVariablesResolver: CSSVariablesResolver = () => READABLE_COLOR_VARIABLES;
 
 export function App() {
   return (

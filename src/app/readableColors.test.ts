@@ -1,11 +1,19 @@
 import { darken, luminance, mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, cssVariablesResolver, readable, TEXT_CONTRAST } from './readableColors';
+import { contrastRatio, readable, resolveReadableColors, TEXT_CONTRAST } from './readableColors';
+import { READABLE_COLOR_VARIABLES } from './readableColorVariables';
 import { theme } from './theme';
 
 const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
-const vars = cssVariablesResolver(resolved);
+// What the console ships: the generated constant (checked below against the computation).
+const vars = READABLE_COLOR_VARIABLES;
 const { colors, white } = resolved;
+
+describe('the generated colours (readableColorVariables.ts)', () => {
+  it('are what the theme computes now (if not: npx tsx scripts/readable-colors.ts)', () => {
+    expect(READABLE_COLOR_VARIABLES).toEqual(resolveReadableColors(resolved));
+  });
+});
 
 describe('readable', () => {
   it('keeps a colour that already reads, and darkens or lightens one that does not until it does', () => {

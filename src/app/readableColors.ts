@@ -1,5 +1,12 @@
 import { darken, luminance, toRgba, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 
+/*
+ * The computation behind the console's readable text colours. It is not part of the app: the app
+ * uses its result, READABLE_COLOR_VARIABLES (readableColorVariables.ts), generated from it by
+ * `npx tsx scripts/readable-colors.ts`, so the sign-in route's first paint does not compute some
+ * hundred colours. readableColors.test.ts fails when the generated file no longer matches.
+ */
+
 /** WCAG AA for normal text is 4.5:1; a little above it so rounding in the browser never lands below. */
 export const TEXT_CONTRAST = 4.6;
 
@@ -12,8 +19,7 @@ export function contrastRatio(a: string, b: string): number {
  * `color`, darkened (on light backgrounds) or lightened (on dark ones) in small steps until it
  * reads at TEXT_CONTRAST on every one of `backgrounds`. A colour that already does is kept as is.
  * The steps are Mantine's darken/lighten (0.06, rounded per channel) done on numbers: the same
- * colours as chaining those functions, without formatting and parsing a string at every step
- * (this runs before the first paint).
+ * colours as chaining those functions, without formatting and parsing a string at every step.
  */
 export function readable(color: string, backgrounds: string[], towards: 'darker' | 'lighter'): string {
   const lows = backgrounds.map(luminance);
@@ -38,7 +44,7 @@ export function readable(color: string, backgrounds: string[], towards: 'darker'
  * Plus the shared text colours: dimmed (gray 6 is 3.3:1 on white, dark 2 is 3.5:1 on a dark input)
  * and error (red 6 is 3.3:1 on white, red 8 is 3.4:1 on the dark body).
  */
-function resolveReadableColors(theme: MantineTheme): ReturnType<CSSVariablesResolver> {
+export function resolveReadableColors(theme: MantineTheme): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = {};
   const dark: Record<string, string> = {};
   const { white, colors } = theme;
@@ -70,12 +76,3 @@ function resolveReadableColors(theme: MantineTheme): ReturnType<CSSVariablesReso
     },
   };
 }
-
-const resolved = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
-
-/** The resolver given to MantineProvider: computed once per theme, not at every render of the provider. */
-export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
-  let variables = resolved.get(theme);
-  if (!variables) resolved.set(theme, (variables = resolveReadableColors(theme)));
-  return variables;
-};

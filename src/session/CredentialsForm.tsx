@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Collapse, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -148,7 +148,8 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
         <Anchor component="button" type="button" size="sm" onClick={() => setShowAddresses((v) => !v)} ta="left">
           {showAddresses ? 'Hide API addresses' : 'API addresses'}
         </Anchor>
-        <Collapse expanded={showAddresses}>
+        {/* Not mounted while closed (most visits never open it): two fewer inputs in the first paint. */}
+        <Collapse expanded={showAddresses} keepMounted={false}>
           <Stack gap="sm">
             <ControlledTextInput
               control={form.control}
@@ -166,11 +167,9 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
             />
           </Stack>
         </Collapse>
-        <Group justify="flex-end" mt="xs">
-          <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
-            Sign in
-          </Button>
-        </Group>
+        <Button type="submit" loading={form.formState.isSubmitting} fullWidth mt="xs">
+          Sign in
+        </Button>
       </Stack>
     </form>
   );

@@ -7,7 +7,7 @@ import { ControlledTextInput } from '../components/form/ControlledTextInput';
 import { isApiError } from '../api/errors';
 import type { Organization } from '../contract';
 import type { VerifiedCredentials } from './CredentialsForm';
-import { organizationIdSchema } from './signInSchema';
+import { organizationIdSchema } from './organizationIdSchema';
 import { checkOrganizationAccess, fetchOrganization } from './verifyKey';
 
 interface Props {

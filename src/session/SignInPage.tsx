@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -54,39 +54,35 @@ export function SignInPage() {
 
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
-      <Box w="100%" maw={480}>
-        <Stack gap="lg">
-          <Center>
-            <Logo />
-          </Center>
-          <Paper withBorder shadow="sm" p="xl" radius="lg">
-            <Stack gap="md">
-              <div>
-                <Title order={1} size="h3">
-                  {verified ? 'Choose an organization' : 'Sign in'}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {verified
-                    ? 'Your key was accepted. Pick the organization to manage.'
-                    : 'Use an API key of your organization. It is kept in this browser tab only, until you sign out or close the tab.'}
-                </Text>
-              </div>
-              {state.message && !verified && (
-                <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status">
-                  {state.message}
-                </Alert>
-              )}
-              {verified ? (
-                <Suspense fallback={<Loader size="sm" aria-label="Loading organizations" />}>
-                  <OrganizationStep credentials={verified} onPicked={(org) => finish(verified, org)} onBack={() => setVerified(null)} />
-                </Suspense>
-              ) : (
-                <CredentialsForm onVerified={onVerified} />
-              )}
-            </Stack>
-          </Paper>
-        </Stack>
-      </Box>
+      <Stack gap="lg" w="100%" maw={480}>
+        <Logo justify="center" />
+        <Paper withBorder shadow="sm" p="xl" radius="lg">
+          <Stack gap="md">
+            <div>
+              <Title order={1} size="h3">
+                {verified ? 'Choose an organization' : 'Sign in'}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {verified
+                  ? 'Your key was accepted. Pick the organization to manage.'
+                  : 'Use an API key of your organization. It is kept in this browser tab only, until you sign out or close the tab.'}
+              </Text>
+            </div>
+            {state.message && !verified && (
+              <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status">
+                {state.message}
+              </Alert>
+            )}
+            {verified ? (
+              <Suspense fallback={<Loader size="sm" aria-label="Loading organizations" />}>
+                <OrganizationStep credentials={verified} onPicked={(org) => finish(verified, org)} onBack={() => setVerified(null)} />
+              </Suspense>
+            ) : (
+              <CredentialsForm onVerified={onVerified} />
+            )}
+          </Stack>
+        </Paper>
+      </Stack>
     </Center>
   );
 }

@@ -23,10 +23,6 @@ export const signInSchema = z.object({
 
 export type SignInValues = z.infer<typeof signInSchema>;
 
-export const organizationIdSchema = z.object({
-  organizationId: z.uuid('Enter the organization ID: a UUID such as 7c9e6679-7425-40de-944b-e07fc1f90ae7.'),
-});
-
 /** '' and this console's own origin both mean "same origin", stored as ''. */
 export function normalizeBaseUrl(value: string, origin: string): string {
   const trimmed = value.trim().replace(/\/+$/, '');
