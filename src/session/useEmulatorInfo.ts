@@ -21,14 +21,23 @@ export function useEmulatorInfo(): EmulatorInfo | null {
   const [info, setInfo] = useState<EmulatorInfo | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/__emulator/info', { signal: controller.signal, headers: { Accept: 'application/json' } })
-      .then(async (res) => {
-        if (!res.ok) return;
-        const body = (await res.json()) as Partial<EmulatorInfo>;
-        if (body.emulator === true && ((body.keyId && body.keySecret) || body.alertsToken)) setInfo(body as EmulatorInfo);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
+    const ask = () =>
+      fetch('/__emulator/info', { signal: controller.signal, headers: { Accept: 'application/json' } })
+        .then(async (res) => {
+          if (!res.ok) return;
+          const body = (await res.json()) as Partial<EmulatorInfo>;
+          if (body.emulator === true && ((body.keyId && body.keySecret) || body.alertsToken)) setInfo(body as EmulatorInfo);
+        })
+        .catch(() => undefined);
+    // Asked once the page has painted (the next frame, then a task after it): the notice is not part
+    // of the sign-in page's first paint, and its answer would otherwise render it again before that.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(ask)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, []);
   return info;
 }
