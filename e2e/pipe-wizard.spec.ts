@@ -200,6 +200,39 @@ test('kinesis: IAM role, columns typed by hand', async ({ page, org }) => {
   });
 });
 
+test('the table definition offers the column names as typed last: a renamed column is a sorting key choice, its old name is not', async ({ page, org }) => {
+  const serviceId = await runningService(org);
+  await start(page, serviceId, 'clicks-by-url', 'Kinesis-type stream');
+  await field(page, 'Stream name').fill('clickstream');
+  await field(page, 'AWS region').fill('eu-west-1');
+  await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/pipes');
+  await next(page);
+  await heading(page, 'Destination');
+  await field(page, 'Table').fill('clicks');
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await field(page, 'Column 1 name').fill('url');
+  await field(page, 'Column 1 name').fill('page_url');
+  // The choices follow the names once typing pauses (not per keystroke): waited for, not assumed.
+  // Not searchable: its input is hidden, the box around it opens the list.
+  await page
+    .locator('.mantine-MultiSelect-wrapper')
+    .filter({ has: field(page, 'Sorting key') })
+    .click();
+  await expect(page.getByRole('option', { name: 'page_url', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'url', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'page_url', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await next(page);
+  await field(page, 'Source field for page_url').fill('page_url');
+  await next(page);
+  await next(page);
+  await heading(page, 'Review');
+  const body = JSON.parse((await page.getByTestId('preview-json').textContent()) ?? '{}') as {
+    destination: { tableDefinition: { sortingKey: string[] } };
+  };
+  expect(body.destination.tableDefinition.sortingKey).toEqual(['page_url']);
+});
+
 test('postgres: connection, replication setting and two table mappings', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'customers-cdc', 'Relational database');

@@ -20,6 +20,21 @@ const TYPE_OPTIONS = [...COMMON_COLUMN_TYPES];
 export const OPTIONS_WHEN_OPEN = { keepMounted: false } as const;
 
 /**
+ * For the inputs of the 200-row tables (columns, field mappings): each input box contains its own
+ * size, layout and paint, so a keystroke lays out that input alone instead of the whole table (a
+ * table lays out every row when one cell changes). Its size never depended on what is typed: the
+ * intrinsic width is the input's natural one and the height the input's, so the columns are as
+ * wide as without. The error message is outside this box. (content-visibility: auto here as well
+ * made the table's columns change width as rows scrolled into view.)
+ */
+export const ROW_INPUT_STYLES = {
+  wrapper: {
+    contain: 'strict',
+    containIntrinsicSize: 'calc(10.75rem * var(--mantine-scale)) var(--input-height)',
+  },
+} as const;
+
+/**
  * The destination columns: name and type (a common type from the list, or any typed freely).
  * Typing in one row re-renders that row only: nothing here watches the values, the rows are
  * memoized on stable props, and the error message subscribes on its own (a re-render of the
@@ -97,7 +112,7 @@ const ColumnRowEditor = memo(function ColumnRowEditor({
   return (
     <Table.Tr>
       <Table.Td>
-        <ControlledTextInput control={control} name={`columns.${index}.name`} aria-label={`Column ${index + 1} name`} size="xs" />
+        <ControlledTextInput control={control} name={`columns.${index}.name`} aria-label={`Column ${index + 1} name`} size="xs" styles={ROW_INPUT_STYLES} />
       </Table.Td>
       <Table.Td>
         <TypeInput control={control} index={index} />
@@ -126,6 +141,7 @@ function TypeInput({ control, index }: { control: FormControl<ColumnsValues>; in
       error={fieldState.error?.message}
       limit={20}
       comboboxProps={OPTIONS_WHEN_OPEN}
+      styles={ROW_INPUT_STYLES}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { Stack } from '@mantine/core';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ControlledMultiSelect, ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { narrowControl, type FormControl } from '../../../../components/form/formControl';
+import { useSettledWatch } from '../../../../components/form/useSettledWatch';
 import { TABLE_ENGINES } from '../../../../contract';
 import type { ColumnRow, WizardValues } from '../wizardValues';
 import { ColumnsEditor, OPTIONS_WHEN_OPEN, type Columns, type ColumnsValues } from './ColumnsEditor';
@@ -59,14 +60,21 @@ export function DestinationStep({ control, columns }: { control: FormControl<Wiz
   );
 }
 
+/** How long typing in the columns pauses before the table definition's choices follow the names. */
+const NAMES_SETTLE_MS = 300;
+
+/** The distinct column names, one a line (a string, so an unchanged list renders nothing). */
+const namesKeyOf = (rows: ColumnRow[]) => [...new Set(rows.map((r) => r.name).filter(Boolean))].join('\n');
+
 /**
  * Engine, sorting key and the other choices among the columns. Only this part follows the column
- * names, and a step behind the keystroke (deferred), so typing a name never waits for the lists.
+ * names, and only once typing pauses: a keystroke in a column name (200 rows) neither re-renders
+ * it nor copies the rows.
  */
 function TableDefinition({ control }: { control: FormControl<WizardValues> }) {
-  const [engine, rows] = useWatch({ control, name: ['destination.tableDefinition.engine.type', 'columns'] });
-  const namesKey = [...new Set(rows.map((r: ColumnRow) => r.name).filter(Boolean))].join('\n');
-  return <TableDefinitionFields control={control} engine={engine} namesKey={useDeferredValue(namesKey)} />;
+  const engine = useWatch({ control, name: 'destination.tableDefinition.engine.type' });
+  const namesKey = useSettledWatch(control, 'columns', namesKeyOf, NAMES_SETTLE_MS);
+  return <TableDefinitionFields control={control} engine={engine} namesKey={namesKey} />;
 }
 
 const TableDefinitionFields = memo(function TableDefinitionFields({

@@ -4,7 +4,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import type { WizardValues } from '../wizardValues';
-import type { Columns, ColumnsValues } from './ColumnsEditor';
+import { ROW_INPUT_STYLES, type Columns, type ColumnsValues } from './ColumnsEditor';
 
 /** Step 4: one row per destination column, with the source field read into it (every column must be mapped). */
 export function FieldMappingsStep({ control, columns }: { control: FormControl<WizardValues>; columns: Columns }) {
@@ -84,6 +84,7 @@ const MappingRow = memo(function MappingRow({ control, index }: { control: FormC
           name={`columns.${index}.sourceField`}
           aria-label={`Source field for ${name || `column ${index + 1}`}`}
           size="xs"
+          styles={ROW_INPUT_STYLES}
         />
       </Table.Td>
     </Table.Tr>

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
+import type { FormControl } from './formControl';
+
+/**
+ * Calls `listener` once changes to `name` (or anything under it) pause for `delayMs`: one call
+ * after a burst of keystrokes, none per keystroke. Returns the unsubscribe.
+ */
+export function subscribeSettled<T extends FieldValues>(control: FormControl<T>, name: FieldPath<T>, delayMs: number, listener: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = control._subscribe({
+    name,
+    formState: { values: true },
+    callback: () => {
+      clearTimeout(timer);
+      timer = setTimeout(listener, delayMs);
+    },
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
+
+/**
+ * What `compute` makes of one path of a form, recomputed once changes under that path pause for
+ * `delayMs` (subscribeSettled), not per keystroke: for a part of the page that follows values typed
+ * elsewhere and costs more to render than a keystroke can afford (choices built from 200 rows).
+ * `compute` should return a value Object.is can compare (a string, a number), so an unchanged
+ * result renders nothing.
+ */
+export function useSettledWatch<T extends FieldValues, N extends FieldPath<T>, R>(
+  control: FormControl<T>,
+  name: N,
+  compute: (value: FieldPathValue<T, N>) => R,
+  delayMs: number,
+): R {
+  const computeRef = useRef(compute);
+  computeRef.current = compute;
+  const current = () => computeRef.current(control._getWatch(name) as FieldPathValue<T, N>);
+  const [value, setValue] = useState(current);
+  const currentRef = useRef(current);
+  currentRef.current = current;
+  useEffect(() => {
+    setValue(currentRef.current); // a change between the first render and the subscription
+    return subscribeSettled(control, name, delayMs, () => setValue(currentRef.current));
+  }, [control, name, delayMs]);
+  return value;
+}
