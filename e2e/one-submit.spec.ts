@@ -84,3 +84,18 @@ for (const c of cases) {
     });
   }
 }
+
+// The reply comes back at once: the second Enter lands after the create succeeded, before the page
+// has moved on (the one-time dialog, the alert's page). A create that succeeded sends nothing more.
+for (const c of cases) {
+  test(`${c.name}: an Enter right after the create succeeded sends nothing`, async ({ page, org }) => {
+    await page.goto(c.url);
+    const field = await c.fill(page);
+    const answered = page.waitForResponse((r) => r.request().method() === c.method && new URL(r.url()).pathname === c.path(org));
+    await field.press('Enter');
+    await answered;
+    await page.keyboard.press('Enter');
+    await expect(c.done(page)).toBeVisible();
+    expect(await sent(org, c.method, c.path(org))).toBe(1);
+  });
+}

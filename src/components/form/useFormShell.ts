@@ -31,6 +31,9 @@ export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseF
    * For a create: how to find what it made when its reply was lost (a timeout or a dropped
    * connection after sending). The shell looks it up before offering to send again, and a
    * submit sends nothing while it may exist, until the person chooses "Create another anyway".
+   * A form with a lookup is a create, and a create that succeeded sends nothing more: its page
+   * moves on (a one-time secret, another page), and an Enter that lands before it has would
+   * otherwise make a second resource.
    */
   lookup?: CreateLookup<B, V>;
   /**
@@ -72,6 +75,8 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
   );
   const form = useForm<V, unknown, B>({ shouldFocusError: true, ...formProps, resolver });
   const gate = useRef(createSubmitGate()).current;
+  // A create that succeeded: set before React re-renders, so a submit right after it is refused.
+  const created = useRef(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [errorOnField, setErrorOnField] = useState(false);
@@ -98,6 +103,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
 
   const onSubmit = (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
+    if (created.current) return;
     void gate.run(() =>
       form.handleSubmit(
         async (body) => {
@@ -111,6 +117,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
           const sent = form.getValues();
           try {
             const result = await doSend(body, sent);
+            if (lookup) created.current = true;
             kept.sent();
             done?.(result, body);
           } catch (failure) {

@@ -48,6 +48,8 @@ export function CreatePipePage() {
   // The pipe of these answers exists (created, or found after a lost reply): leaving asks nothing, no draft is kept.
   const created = useRef(false);
   const inFlight = useRef(false);
+  // This wizard made its pipe: an Enter that lands before the pipe's page has opened sends nothing.
+  const made = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Next validates the steps up to the current one only (the contract's issues, placed on the wizard's fields).
@@ -81,7 +83,7 @@ export function CreatePipePage() {
   };
   const next = form.handleSubmit(() => go(active + 1), onInvalid);
   const create = form.handleSubmit(async (values) => {
-    if (inFlight.current) return; // one request per intent: a second click or Enter sends nothing
+    if (inFlight.current || made.current) return; // one request per intent: a second click or Enter sends nothing
     if (!lost.maySend()) return; // an earlier create may have made it: nothing is sent without a choice
     inFlight.current = true;
     const body = toCreateBody(values);
@@ -89,6 +91,7 @@ export function CreatePipePage() {
     created.current = false;
     try {
       const pipe = await mutation.mutateAsync(body);
+      made.current = true;
       created.current = true;
       clearDraft(organizationId, serviceId);
       navigate(`/pipes/${encodeURIComponent(serviceId)}/${encodeURIComponent(pipe.id)}`);
