@@ -37,13 +37,11 @@ export function useSettledWatch<T extends FieldValues, N extends FieldPath<T>, R
 ): R {
   const computeRef = useRef(compute);
   computeRef.current = compute;
-  const current = () => computeRef.current(control._getWatch(name) as FieldPathValue<T, N>);
-  const [value, setValue] = useState(current);
-  const currentRef = useRef(current);
-  currentRef.current = current;
+  const [value, setValue] = useState(() => computeRef.current(control._getWatch(name) as FieldPathValue<T, N>));
   useEffect(() => {
-    setValue(currentRef.current); // a change between the first render and the subscription
-    return subscribeSettled(control, name, delayMs, () => setValue(currentRef.current));
+    const read = () => setValue(computeRef.current(control._getWatch(name) as FieldPathValue<T, N>));
+    read(); // a change between the first render and the subscription
+    return subscribeSettled(control, name, delayMs, read);
   }, [control, name, delayMs]);
   return value;
 }
