@@ -45,6 +45,12 @@ class TokenCheckFailure {
   constructor(readonly cause: unknown) {}
 }
 
+/** A button whose label may take two lines on a narrow screen instead of running out of its notice. */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+  label: { whiteSpace: 'normal', textAlign: 'start' },
+} as const;
+
 /** Step one of sign-in: the addresses and the key, checked against the management API. */
 export function CredentialsForm({ onVerified }: { onVerified: (credentials: VerifiedCredentials) => void }) {
   const origin = window.location.origin;
@@ -122,7 +128,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
                 ? 'This console is running against its built-in emulator, not a real cloud account.'
                 : 'The alert API is answered by the built-in emulator; the management API is real.'}
             </Text>
-            <Button size="xs" variant="filled" color="grape" onClick={fillEmulator}>
+            <Button size="xs" variant="filled" color="grape" onClick={fillEmulator} maw="100%" styles={WRAPPING_BUTTON}>
               {emulatedKey ? "Fill in the emulator's credentials" : "Fill in the emulator's access token"}
             </Button>
           </Alert>
