@@ -1,7 +1,7 @@
 // The pipe wizard at 200 destination columns: a draft in sessionStorage, stored the way the
 // wizard keeps its own (src/features/pipes/wizard/wizardDraft.ts), opens the wizard on the
 // Destination or the Field mappings step with every column in place, as a pasted 200-field
-// sample would leave it. Typing goes into a row in the middle of the list.
+// sample would leave it. Typing goes into a row in the middle of the list, scrolled to first.
 import type { EmulatorConfig } from '../../emulator/config.js';
 import { draftKey, type WizardDraft } from '../../src/features/pipes/wizard/wizardDraft.js';
 import { emptyWizardValues, type ColumnRow } from '../../src/features/pipes/wizard/wizardValues.js';
@@ -31,7 +31,19 @@ export function wizardTypingTargets(config: EmulatorConfig, serviceId: string): 
   const middle = fieldName(WIZARD_COLUMNS / 2 - 1);
   const path = `/pipes/${encodeURIComponent(serviceId)}/new`;
   return [
-    { id: 'pipe-wizard.columns', path, field: `Column ${WIZARD_COLUMNS / 2} name`, initScripts: [draftScript(config, serviceId, 2)] },
-    { id: 'pipe-wizard.mappings', path, field: `Source field for ${middle}`, initScripts: [draftScript(config, serviceId, 3)] },
+    {
+      id: 'pipe-wizard.columns',
+      path,
+      field: `Column ${WIZARD_COLUMNS / 2} name`,
+      firstField: 'Column 1 name',
+      initScripts: [draftScript(config, serviceId, 2)],
+    },
+    {
+      id: 'pipe-wizard.mappings',
+      path,
+      field: `Source field for ${middle}`,
+      firstField: `Source field for ${fieldName(0)}`,
+      initScripts: [draftScript(config, serviceId, 3)],
+    },
   ];
 }

@@ -1,12 +1,17 @@
 import { Table } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
 /** Lists up to this many rows render every row (find-in-page works); longer ones only what is visible. */
 export const VIRTUALIZE_ABOVE = 60;
 
 /** Measures a rendered row (stable for the life of the table). */
 export type MeasureRow = (element: HTMLTableRowElement | null) => void;
+
+/** Brings a row into view (a form's row in error that is not rendered: see useRowErrorFocus). */
+export interface RowScroller {
+  scrollToIndex: (index: number) => void;
+}
 
 /** What a row's Table.Tr needs: its place in the list (aria-rowindex, the header row is 1) and measuring. */
 export function rowAttributes(index: number, measure?: MeasureRow) {
@@ -24,6 +29,7 @@ interface Props<T> {
   columns: number;
   /** Expected height of a row in px, before it is measured (ListTable's rowHeight). */
   estimate: number;
+  scroller?: Ref<RowScroller>;
 }
 
 function Spacer({ height, columns }: { height: number; columns: number }) {
@@ -41,7 +47,7 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
  * are replaced by two spacer rows of the same height. Row numbers (aria-rowindex) tell assistive
  * technology where each rendered row is in the whole list; the header row is 1.
  */
-export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate }: Props<T>) {
+export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate, scroller }: Props<T>) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
   // Measured after every render on purpose (rows above the table can change height at any time);
@@ -60,6 +66,14 @@ export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate }: 
     // Scroll updates as ordinary (batched) renders, not flushSync inside the scroll event.
     useFlushSync: false,
   });
+  useImperativeHandle(
+    scroller,
+    () => ({
+      // Every row is rendered up to VIRTUALIZE_ABOVE: focusing it scrolls it into view.
+      scrollToIndex: (index) => rows.length > VIRTUALIZE_ABOVE && virtualizer.scrollToIndex(index, { align: 'center' }),
+    }),
+    [rows.length, virtualizer],
+  );
 
   if (rows.length <= VIRTUALIZE_ABOVE) {
     return <Table.Tbody ref={body}>{rows.map((row, i) => renderRow(row, i))}</Table.Tbody>;

@@ -1,9 +1,11 @@
 import { ActionIcon, Alert, Autocomplete, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useController, useFormState, type UseFieldArrayReturn } from 'react-hook-form';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import type { FormControl } from '../../../../components/form/formControl';
+import { useRowErrorFocus } from '../../../../components/form/useRowErrorFocus';
+import { rowAttributes, VirtualTbody, type MeasureRow, type RowScroller } from '../../../../components/list/VirtualTbody';
 import { COMMON_COLUMN_TYPES } from '../sampleColumns';
 import type { WizardValues } from '../wizardValues';
 
@@ -34,11 +36,16 @@ export const ROW_INPUT_STYLES = {
   },
 } as const;
 
+/** The height of a row of the columns and field-mappings tables (xs inputs), as measured in the browser. */
+export const FORM_ROW_HEIGHT = 39;
+
 /**
  * The destination columns: name and type (a common type from the list, or any typed freely).
  * Typing in one row re-renders that row only: nothing here watches the values, the rows are
  * memoized on stable props, and the error message subscribes on its own (a re-render of the
- * table would re-render every cell through Mantine's table context).
+ * table would re-render every cell through Mantine's table context). A long list (a pasted
+ * sample of 200 fields) renders only the rows in view; after a refused Next or Save, a row in
+ * error out of view is scrolled to and focused.
  */
 export function ColumnsEditor({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
   return (
@@ -68,6 +75,8 @@ function ColumnsRootError({ control }: { control: FormControl<ColumnsValues> }) 
   ) : null;
 }
 
+const ROW_FIELDS = ['name', 'type'] as const;
+
 const ColumnRows = memo(function ColumnRows({
   control,
   fields,
@@ -77,10 +86,13 @@ const ColumnRows = memo(function ColumnRows({
   fields: Columns['fields'];
   remove: Columns['remove'];
 }) {
+  const table = useRef<HTMLTableElement>(null);
+  const scroller = useRef<RowScroller>(null);
+  useRowErrorFocus({ control, name: 'columns', fields: ROW_FIELDS, table, scroller });
   if (fields.length === 0) return null;
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table verticalSpacing={4} aria-label="Destination columns">
+      <Table ref={table} verticalSpacing={4} aria-label="Destination columns" aria-rowcount={fields.length + 1}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Column</Table.Th>
@@ -90,11 +102,14 @@ const ColumnRows = memo(function ColumnRows({
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {fields.map((f, i) => (
-            <ColumnRowEditor key={f.id} control={control} index={i} remove={remove} />
-          ))}
-        </Table.Tbody>
+        <VirtualTbody
+          rows={fields}
+          rowKey={(f) => f.id}
+          columns={3}
+          estimate={FORM_ROW_HEIGHT}
+          scroller={scroller}
+          renderRow={(f, i, measure) => <ColumnRowEditor key={f.id} control={control} index={i} remove={remove} measure={measure} />}
+        />
       </Table>
     </Table.ScrollContainer>
   );
@@ -104,13 +119,15 @@ const ColumnRowEditor = memo(function ColumnRowEditor({
   control,
   index,
   remove,
+  measure,
 }: {
   control: FormControl<ColumnsValues>;
   index: number;
   remove: Columns['remove'];
+  measure?: MeasureRow;
 }) {
   return (
-    <Table.Tr>
+    <Table.Tr {...rowAttributes(index, measure)}>
       <Table.Td>
         <ControlledTextInput control={control} name={`columns.${index}.name`} aria-label={`Column ${index + 1} name`} size="xs" styles={ROW_INPUT_STYLES} />
       </Table.Td>

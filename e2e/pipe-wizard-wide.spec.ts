@@ -1,0 +1,93 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { field, next, runningService } from './support/pipes';
+
+/**
+ * The pipe wizard with a wide sample (200 fields): the columns and field-mappings tables render
+ * only the rows in view, a row in error far down the list is scrolled to and focused by Next, and
+ * every row (rendered or not) reaches the pipe.
+ */
+
+const FIELDS = 200;
+const fieldName = (i: number) => `f${String(i).padStart(3, '0')}`;
+const sample = Object.fromEntries(Array.from({ length: FIELDS }, (_, i) => [fieldName(i + 1), i % 2 ? 'text' : i]));
+
+/** Scrolls the page with the mouse wheel, as a person would, until `target` is in the page. */
+async function scrollTo(page: Page, target: Locator) {
+  await page.mouse.move(300, 300);
+  await expect(async () => {
+    if ((await target.count()) === 0) await page.mouse.wheel(0, 500);
+    expect(await target.count()).toBe(1);
+  }).toPass();
+  await target.scrollIntoViewIfNeeded();
+}
+
+const rowsInPage = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr[data-index]').count();
+
+test('200 columns from a sample: only the rows in view are in the page, a row in error far down is focused by Next, and every row reaches the pipe', async ({
+  page,
+  org,
+}) => {
+  const serviceId = await runningService(org);
+  await page.goto(`/pipes/${serviceId}/new`);
+  await field(page, 'Pipe name').fill('wide-clicks');
+  await page.getByRole('radio', { name: 'Kinesis-type stream' }).check();
+  await next(page);
+  await field(page, 'Stream name').fill('clickstream');
+  await field(page, 'AWS region').fill('eu-west-1');
+  await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/pipes');
+  await next(page);
+  await field(page, 'Table').fill('wide_clicks');
+  await field(page, 'Sample record (optional)').fill(JSON.stringify(sample));
+  await page.getByRole('button', { name: 'Propose columns from the sample' }).click();
+  await expect(page.getByText(`${FIELDS} columns proposed from the JSON sample`)).toBeVisible();
+  await expect(page.getByText(`${FIELDS} columns`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Destination columns' })).toHaveAttribute('aria-rowcount', String(FIELDS + 1));
+  expect(await rowsInPage(page, 'Destination columns')).toBeLessThan(FIELDS / 2);
+
+  // A name emptied far down the list, then the page scrolled back up: that row leaves the page.
+  const far = field(page, 'Column 150 name');
+  await scrollTo(page, far);
+  await far.fill('');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(far).toHaveCount(0);
+  await next(page);
+  await expect(far).toBeFocused();
+  await expect(far).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter the column name.')).toBeVisible();
+  await far.fill('renamed_150');
+  await next(page);
+
+  // Field mappings: the same for a source field emptied far down.
+  await expect(page.getByRole('heading', { level: 2, name: 'Field mappings' })).toBeVisible();
+  expect(await rowsInPage(page, 'Field mappings')).toBeLessThan(FIELDS / 2);
+  const mapping = field(page, `Source field for ${fieldName(180)}`);
+  await scrollTo(page, mapping);
+  await expect(mapping).toHaveValue(fieldName(180));
+  await mapping.fill('');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(mapping).toHaveCount(0);
+  await next(page);
+  await expect(mapping).toBeFocused();
+  await expect(page.getByText('One column has no source field: each is named below.')).toBeVisible();
+  await mapping.fill('source_180');
+  await next(page);
+  await next(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create pipe' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/[0-9a-f-]{36}$`));
+  const id = page.url().split('/').pop() ?? '';
+  const res = await org.api<{ destination: { columns: { name: string }[] }; fieldMappings: { sourceField: string; destinationField: string }[] }>(
+    'GET',
+    `${org.path}/services/${serviceId}/pipes/${id}`,
+  );
+  expect(res.status).toBe(200);
+  const { columns } = res.result.destination;
+  expect(columns).toHaveLength(FIELDS);
+  expect(columns[149].name).toBe('renamed_150');
+  expect(columns[199].name).toBe(fieldName(200));
+  expect(res.result.fieldMappings).toHaveLength(FIELDS);
+  expect(res.result.fieldMappings[149]).toMatchObject({ sourceField: fieldName(150), destinationField: 'renamed_150' });
+  expect(res.result.fieldMappings[179]).toMatchObject({ sourceField: 'source_180', destinationField: fieldName(180) });
+});
