@@ -1,16 +1,17 @@
 import { Button, Group, Modal, Progress, Text } from '@mantine/core';
-import { useIdle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useInactivity } from './inactivity';
 
 export const IDLE_AFTER_MS = 30 * 60 * 1000;
 export const WARNING_SECONDS = 60;
+const ACTIVITY = ['keydown', 'mousedown', 'touchstart', 'wheel', 'mousemove'] as const;
 
 /**
  * After 30 minutes without activity, warn for 60 seconds with a way to stay signed in; then sign
  * out. The countdown runs against a deadline, so a throttled background tab still signs out on time.
  */
 export function IdleSignOut({ onSignOut }: { onSignOut: () => void }) {
-  const idle = useIdle(IDLE_AFTER_MS, { initialState: false, events: ['keydown', 'mousedown', 'touchstart', 'wheel', 'mousemove'] });
+  const idle = useInactivity(IDLE_AFTER_MS, ACTIVITY);
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
