@@ -132,7 +132,7 @@ try {
       value: t?.p95,
       floor: floorTyping?.p95,
       unit: 'ms',
-      detail: t ? `p50 ${t.p50}` : 'no such form yet',
+      detail: t ? `p50 ${t.p50}, ${t.keystrokes} keystrokes` : 'no such form yet',
     });
   }
 } finally {

@@ -55,7 +55,15 @@ export async function reachField(page: Page, target: TypingTarget): Promise<Loca
   return field;
 }
 
-export async function measureTyping(browser: Browser, url: string, initScripts: string[], target: TypingTarget, cpu: number) {
+/**
+ * Rounds of typing per target, each in a fresh page: a p95 of 30 keystrokes is the second
+ * slowest of them, so one stray garbage collection or timer decided the figure; three rounds
+ * (90 keystrokes, console and floor alike) make the 95th percentile mean what it says.
+ */
+export const TYPING_ROUNDS = 3;
+
+/** Keystroke-to-next-paint durations of one round of typing TEXT into the target's field; undefined when there is no such form. */
+async function typeOnce(browser: Browser, url: string, initScripts: string[], target: TypingTarget, cpu: number): Promise<number[] | undefined> {
   const { context, page } = await openPage(browser, { cpu, initScripts: [...initScripts, ...(target.initScripts ?? []), EVENT_OBSERVER] });
   try {
     await page.goto(url + target.path);
@@ -67,9 +75,18 @@ export async function measureTyping(browser: Browser, url: string, initScripts: 
     await page.waitForFunction((text) => (document.activeElement as HTMLInputElement | null)?.value?.endsWith(text), TEXT);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))));
     const seen = await page.evaluate(() => [...(window as unknown as { __interactions: Map<number, number> }).__interactions.values()]);
-    const durations = [...seen, ...Array(Math.max(0, TEXT.length - seen.length)).fill(EVENT_TIMING_FLOOR_MS)].map((d) => Math.max(d, EVENT_TIMING_FLOOR_MS));
-    return { p50: percentile(durations, 50), p95: percentile(durations, 95) };
+    return [...seen, ...Array(Math.max(0, TEXT.length - seen.length)).fill(EVENT_TIMING_FLOOR_MS)].map((d) => Math.max(d, EVENT_TIMING_FLOOR_MS));
   } finally {
     await context.close();
   }
+}
+
+export async function measureTyping(browser: Browser, url: string, initScripts: string[], target: TypingTarget, cpu: number, rounds = TYPING_ROUNDS) {
+  const durations: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const typed = await typeOnce(browser, url, initScripts, target, cpu);
+    if (!typed) return undefined;
+    durations.push(...typed);
+  }
+  return { p50: percentile(durations, 50), p95: percentile(durations, 95), keystrokes: durations.length };
 }
