@@ -304,6 +304,33 @@ test('the draft survives a reload, without the password', async ({ page, org }) 
   expect(storage).not.toContain('kafka-password-xyz');
 });
 
+test('leaving the wizard with answers asks first; Stay keeps them, Leave goes and the draft brings them back; an untouched wizard lets go', async ({
+  page,
+  org,
+}) => {
+  const serviceId = await runningService(org);
+  await page.goto(`/pipes/${serviceId}/new`);
+  const nav = page.getByRole('navigation').getByRole('link', { name: 'API keys' });
+  // Untouched: nothing to lose, nothing asked.
+  await nav.click();
+  await expect(page).toHaveURL(/\/keys$/);
+  await page.goBack();
+  await heading(page, 'Source');
+  await field(page, 'Pipe name').fill('half-done');
+  const dialog = page.getByRole('dialog', { name: 'Leave the pipe wizard?' });
+  await nav.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/new$`));
+  await expect(field(page, 'Pipe name')).toHaveValue('half-done');
+  await nav.click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/keys$/);
+  await page.goto(`/pipes/${serviceId}/new`);
+  await expect(field(page, 'Pipe name')).toHaveValue('half-done');
+});
+
 test('a stopped service: the wizard says so up front, Create pipe waits for it, and starting it there lets the pipe through', async ({ page, org }) => {
   const serviceId = await runningService(org);
   const stop = await org.api('PATCH', `${org.path}/services/${serviceId}/state`, { command: 'stop' });

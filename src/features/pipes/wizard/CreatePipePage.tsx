@@ -12,7 +12,7 @@ import { previewOf } from '../../../components/requestPreviewText';
 import { operations } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { pipeQueries, useCreatePipe } from '../queries';
-import { LeaveWizardGuard } from './LeaveWizardGuard';
+import { LeaveWhenDirtyGuard } from './LeaveWizardGuard';
 import { usePipeLookup } from './pipeLookup';
 import { useDraftSaving } from './useDraftSaving';
 import { WizardStepper } from './WizardStepper';
@@ -130,7 +130,7 @@ export function CreatePipePage() {
 
   return (
     <Stack gap="lg">
-      <LeaveWizardGuard when={form.formState.isDirty} released={created} />
+      <LeaveWhenDirtyGuard control={form.control} released={created} />
       <Breadcrumbs>
         <Anchor component={Link} to="/pipes">
           Pipes

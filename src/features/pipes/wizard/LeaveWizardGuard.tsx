@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { RefObject } from 'react';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
+import type { FormControl } from '../../../components/form/formControl';
 
 const WIZARD_MESSAGE =
   "The pipe is not created yet. Your answers stay in this tab's draft (credentials excepted) and come back when you open the wizard again.";
@@ -35,4 +37,14 @@ export function LeaveWizardGuard({
       </Group>
     </Modal>
   );
+}
+
+/**
+ * The guard of a form whose page should not render when the form turns dirty: it follows the
+ * dirty state itself (the wizard's first keystroke re-rendered the whole wizard, 200 columns
+ * included, when the page read it).
+ */
+export function LeaveWhenDirtyGuard<T extends FieldValues>({ control, released }: { control: FormControl<T>; released: RefObject<boolean> }) {
+  const { isDirty } = useFormState({ control });
+  return <LeaveWizardGuard when={isDirty} released={released} />;
 }
