@@ -99,3 +99,32 @@ for (const c of cases) {
     expect(await sent(org, c.method, c.path(org))).toBe(1);
   });
 }
+
+// An update sends its whole body (edit alert: a full replace) and the page moves on after the
+// reply: an Enter that lands in between must not send the same replace again.
+test('edit alert: an Enter right after the save succeeded sends the replace once', async ({ page, org }) => {
+  const created = await org.alerts<{ data: { id: string } }>('POST', '/api/v2/alerts', {
+    threshold: 90,
+    interval: '15m',
+    source: 'tile',
+    thresholdType: 'above',
+    channel: { type: 'webhook', webhookId: 'hook-1' },
+    dashboardId: 'dash-1',
+    tileId: 'tile-1',
+    name: 'Before',
+  });
+  expect(created.status).toBe(200);
+  const id = created.body.data.id;
+  await page.goto(`/alerts/${id}/edit`);
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toHaveValue('Before');
+  await name.fill('After');
+  const path = `/api/v2/alerts/${id}`;
+  const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === path);
+  await name.press('Enter');
+  await answered;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/alerts/${id}$`));
+  await expect(page.getByText('Alert saved')).toBeVisible();
+  expect(await sent(org, 'PUT', path)).toBe(1);
+});

@@ -7,6 +7,7 @@ import { withRootError } from './rootErrorResolver';
 import { applyServerFieldError } from './serverErrors';
 import { useLostReply, type CreateLookup, type LostReply } from './lostReply';
 import { createSubmitGate } from './submitGate';
+import { sameValues } from './sameValues';
 import { useKeptDraft } from './useKeptDraft';
 
 export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseFormProps<V, unknown, B>, 'resolver'> {
@@ -36,6 +37,13 @@ export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseF
    * otherwise make a second resource.
    */
   lookup?: CreateLookup<B, V>;
+  /**
+   * For an update: once it succeeded, the same values are not sent again (an Enter that lands
+   * right after the reply, before the form has re-rendered or been reset, would send the same
+   * change twice). Any change to the values opens the form again. Not for forms whose repeat is
+   * an intent of its own (a password reset, a lookup).
+   */
+  oncePerValues?: boolean;
   /**
    * What a session ended by a 401 (or the idle time-out) keeps of this form's unsent input, to
    * give it back after the next sign-in: the name that tells it from another form of the same
@@ -68,7 +76,21 @@ export interface FormShell<V extends FieldValues, B> {
  * submit. The values are never touched by a failure. Render it with <FormShellForm>.
  */
 export function useFormShell<V extends FieldValues, B, R>(options: FormShellOptions<V, B, R>): FormShell<V, B> {
-  const { schema, resolver: given, send, onSuccess, confirm, hasField, preview, clearErrorOnEdit, onInvalid, lookup, keepAs, ...formProps } = options;
+  const {
+    schema,
+    resolver: given,
+    send,
+    onSuccess,
+    confirm,
+    hasField,
+    preview,
+    clearErrorOnEdit,
+    onInvalid,
+    lookup,
+    oncePerValues,
+    keepAs,
+    ...formProps
+  } = options;
   const resolver = useMemo(
     () => given ?? withRootError(zodResolver(schema as z.ZodType<B, V> & Parameters<typeof zodResolver>[0]) as unknown as Resolver<V, unknown, B>),
     [given, schema],
@@ -77,6 +99,8 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
   const gate = useRef(createSubmitGate()).current;
   // A create that succeeded: set before React re-renders, so a submit right after it is refused.
   const created = useRef(false);
+  // An update that succeeded (oncePerValues): a copy of the values it sent.
+  const saved = useRef<V | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [errorOnField, setErrorOnField] = useState(false);
@@ -104,6 +128,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
   const onSubmit = (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
     if (created.current) return;
+    if (saved.current && sameValues(form.getValues(), saved.current)) return;
     void gate.run(() =>
       form.handleSubmit(
         async (body) => {
@@ -115,9 +140,12 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
           lost.started();
           setSending(true);
           const sent = form.getValues();
+          // A copy taken now: getValues() shares its nested objects with the form, which typing changes in place.
+          const sentCopy = oncePerValues ? structuredClone(sent) : null;
           try {
             const result = await doSend(body, sent);
             if (lookup) created.current = true;
+            saved.current = sentCopy;
             kept.sent();
             done?.(result, body);
           } catch (failure) {

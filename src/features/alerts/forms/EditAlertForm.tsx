@@ -23,6 +23,7 @@ export function EditAlertForm({ alert }: { alert: Alert }) {
     schema: alertUpdateSchema,
     defaultValues: replaceBodyOf(alert),
     mode: 'onTouched',
+    oncePerValues: true,
     send: (body) => replace.mutateAsync(toRequestBody(body)),
     onSuccess: (saved) => {
       notifications.show({ color: 'green', title: 'Alert saved', message: `“${saved.name || 'Unnamed alert'}” was replaced with what you sent.` });

@@ -36,6 +36,7 @@ export function KeyEditForm({ apiKey, organizationId, onRestart }: { apiKey: Api
     defaultValues: initial,
     mode: 'onSubmit',
     clearErrorOnEdit: true,
+    oncePerValues: true,
     send: (body) => update.mutateAsync(body),
     onSuccess: (key) => {
       notifications.show({ color: 'teal', title: 'Key updated', message: `“${key.name || key.keySuffix}” was saved.` });

@@ -49,6 +49,7 @@ export function PrivateEndpointsEditor({ organization }: { organization: Organiz
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     confirm: confirmRemovals,
+    oncePerValues: true,
     send: (body) => update.mutateAsync(body),
     onSuccess: () => {
       shell.form.reset(emptyPrivateEndpointsValues);

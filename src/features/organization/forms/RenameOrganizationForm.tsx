@@ -15,6 +15,7 @@ export function RenameOrganizationForm({ organization }: { organization: Organiz
     values: { name: organization.name },
     resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
+    oncePerValues: true,
     send: (body) => update.mutateAsync(body),
     onSuccess: (org) => {
       shell.form.reset({ name: org.name });

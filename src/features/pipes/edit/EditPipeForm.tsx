@@ -52,6 +52,7 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     clearErrorOnEdit: true,
+    oncePerValues: true,
     send: (body) => mutation.mutateAsync({ pipeId: pipe.id, body }),
     onSuccess: (updated) => {
       saved.current = true;

@@ -28,6 +28,7 @@ export function EditServiceForm({ organizationId, service }: { organizationId: s
     resetOptions: { keepDirtyValues: true },
     // Judged on submit, then on each change: a message appearing on blur would move "Add address"
     // away from under the pointer between press and release.
+    oncePerValues: true,
     send: (body) => update.mutateAsync(body),
     onSuccess: (updated, body) => {
       const next = editValuesOf(updated);

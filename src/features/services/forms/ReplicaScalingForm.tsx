@@ -27,6 +27,7 @@ export function ReplicaScalingForm({ organizationId, service }: { organizationId
     // A refreshed service (polling) never overwrites what the person is typing.
     resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
+    oncePerValues: true,
     send: (body) => update.mutateAsync(body),
     onSuccess: (updated, body) => {
       // The new baseline: the updated service, so the next submit sends only new edits.
