@@ -233,6 +233,40 @@ test('the table definition offers the column names as typed last: a renamed colu
   expect(body.destination.tableDefinition.sortingKey).toEqual(['page_url']);
 });
 
+test('a ReplacingMergeTree table asks for its version column and sorting key among the columns; Next stops without them', async ({ page, org }) => {
+  const serviceId = await runningService(org);
+  await start(page, serviceId, 'latest-prices', 'Kinesis-type stream');
+  await field(page, 'Stream name').fill('prices');
+  await field(page, 'AWS region').fill('eu-west-1');
+  await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/pipes');
+  await next(page);
+  await heading(page, 'Destination');
+  await field(page, 'Table').fill('prices');
+  await columnsFromJson(page, { sku: 'a-1', price: 9.5, updated: 1714557600 });
+  await choose(page, 'Engine', 'ReplacingMergeTree');
+  await org.clearRequests();
+  await next(page);
+  await expect(page.getByText('A ReplacingMergeTree table needs a version column.')).toBeVisible();
+  await expect(page.getByText('A ReplacingMergeTree table needs a sorting key of at least one column.')).toBeVisible();
+  await heading(page, 'Destination');
+  await choose(page, 'Version column', 'updated');
+  // Not searchable: its input is hidden, the box around it opens the list.
+  await page
+    .locator('.mantine-MultiSelect-wrapper')
+    .filter({ has: field(page, 'Sorting key') })
+    .click();
+  await page.getByRole('option', { name: 'sku', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await next(page);
+  await heading(page, 'Field mappings');
+  await next(page);
+  await next(page);
+  await heading(page, 'Review');
+  const body = JSON.parse((await page.getByTestId('preview-json').textContent()) ?? '{}') as { destination: { tableDefinition: unknown } };
+  expect(body.destination.tableDefinition).toMatchObject({ engine: { type: 'ReplacingMergeTree', versionColumnId: 'updated' }, sortingKey: ['sku'] });
+  expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
+});
+
 test('postgres: connection, replication setting and two table mappings', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'customers-cdc', 'Relational database');

@@ -91,7 +91,14 @@ const TableDefinitionFields = memo(function TableDefinitionFields({
   const p = 'destination' as const;
   return (
     <FieldGroup legend="Table definition">
-      <ControlledSelect control={control} name={`${p}.tableDefinition.engine.type`} label="Engine" data={[...TABLE_ENGINES]} allowDeselect={false} />
+      <ControlledSelect
+        control={control}
+        name={`${p}.tableDefinition.engine.type`}
+        label="Engine"
+        data={[...TABLE_ENGINES]}
+        allowDeselect={false}
+        comboboxProps={OPTIONS_WHEN_OPEN}
+      />
       {engine === 'ReplacingMergeTree' && (
         <ControlledSelect
           control={control}
