@@ -41,7 +41,8 @@ export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseF
    * For an update: once it succeeded, the same values are not sent again (an Enter that lands
    * right after the reply, before the form has re-rendered or been reset, would send the same
    * change twice). Any change to the values opens the form again. Not for forms whose repeat is
-   * an intent of its own (a password reset, a lookup).
+   * an intent of its own (a password reset, a lookup), nor for those that empty themselves in
+   * onSuccess (adding an endpoint: the same one typed again is answered, not ignored).
    */
   oncePerValues?: boolean;
   /**

@@ -49,7 +49,6 @@ export function PrivateEndpointsEditor({ organization }: { organization: Organiz
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     confirm: confirmRemovals,
-    oncePerValues: true,
     send: (body) => update.mutateAsync(body),
     onSuccess: () => {
       shell.form.reset(emptyPrivateEndpointsValues);

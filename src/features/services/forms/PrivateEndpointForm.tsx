@@ -32,7 +32,6 @@ export function PrivateEndpointForm({ organizationId, service }: { organizationI
     schema: servicePrivateEndpointCreateSchema,
     defaultValues: { id: '', description: '' },
     mode: 'onTouched',
-    oncePerValues: true,
     send: (body) => create.mutateAsync(body),
     onSuccess: (endpoint) => {
       const again = registered.includes(endpoint.id);
