@@ -41,6 +41,14 @@ interface Options {
 export const test = base.extend<Options & { org: TestOrg }>({
   signInAs: ['admin', { option: true }],
   withAlertsToken: [true, { option: true }],
+  // The test's own HTTP calls (controls, API) open a connection each: a kept-alive connection the
+  // server closes as idle, picked again at that moment, fails with ECONNRESET on a loaded machine
+  // (Node's client does not retry it; a browser does). Seen once in the test loop, on a clock step.
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Connection: 'close' } });
+    await use(request);
+    await request.dispose();
+  },
   org: async ({ request }, use) => {
     const org = await TestOrg.create(request);
     await use(org);
