@@ -26,9 +26,9 @@ export function EditServiceForm({ organizationId, service }: { organizationId: s
     schema,
     values: current,
     resetOptions: { keepDirtyValues: true },
+    oncePerValues: true,
     // Judged on submit, then on each change: a message appearing on blur would move "Add address"
     // away from under the pointer between press and release.
-    oncePerValues: true,
     send: (body) => update.mutateAsync(body),
     onSuccess: (updated, body) => {
       const next = editValuesOf(updated);

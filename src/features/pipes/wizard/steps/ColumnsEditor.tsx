@@ -1,13 +1,13 @@
 import { ActionIcon, Alert, Autocomplete, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import { useController, useFormState, type UseFieldArrayReturn } from 'react-hook-form';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import type { FormControl } from '../../../../components/form/formControl';
-import { useRowErrorFocus } from '../../../../components/form/useRowErrorFocus';
-import { rowAttributes, VirtualTbody, type MeasureRow, type RowScroller } from '../../../../components/list/VirtualTbody';
+import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
 import { COMMON_COLUMN_TYPES } from '../sampleColumns';
 import type { WizardValues } from '../wizardValues';
+import { ColumnRowsTable } from './ColumnRowsTable';
 
 /** What the columns editors read: the wizard and the edit form both keep the rows at `columns`. */
 export type ColumnsValues = Pick<WizardValues, 'columns'>;
@@ -36,16 +36,12 @@ export const ROW_INPUT_STYLES = {
   },
 } as const;
 
-/** The height of a row of the columns and field-mappings tables (xs inputs), as measured in the browser. */
-export const FORM_ROW_HEIGHT = 39;
-
 /**
  * The destination columns: name and type (a common type from the list, or any typed freely).
  * Typing in one row re-renders that row only: nothing here watches the values, the rows are
  * memoized on stable props, and the error message subscribes on its own (a re-render of the
- * table would re-render every cell through Mantine's table context). A long list (a pasted
- * sample of 200 fields) renders only the rows in view; after a refused Next or Save, a row in
- * error out of view is scrolled to and focused.
+ * table would re-render every cell through Mantine's table context). A long list renders only
+ * the rows in view (ColumnRowsTable).
  */
 export function ColumnsEditor({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
   return (
@@ -86,32 +82,25 @@ const ColumnRows = memo(function ColumnRows({
   fields: Columns['fields'];
   remove: Columns['remove'];
 }) {
-  const table = useRef<HTMLTableElement>(null);
-  const scroller = useRef<RowScroller>(null);
-  useRowErrorFocus({ control, name: 'columns', fields: ROW_FIELDS, table, scroller });
   if (fields.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table ref={table} verticalSpacing={4} aria-label="Destination columns" aria-rowcount={fields.length + 1}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Column</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th w={40}>
-              <VisuallyHidden>Remove</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <VirtualTbody
-          rows={fields}
-          rowKey={(f) => f.id}
-          columns={3}
-          estimate={FORM_ROW_HEIGHT}
-          scroller={scroller}
-          renderRow={(f, i, measure) => <ColumnRowEditor key={f.id} control={control} index={i} remove={remove} measure={measure} />}
-        />
-      </Table>
-    </Table.ScrollContainer>
+    <ColumnRowsTable
+      control={control}
+      fields={fields}
+      label="Destination columns"
+      columns={3}
+      rowFields={ROW_FIELDS}
+      header={
+        <>
+          <Table.Th>Column</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th w={40}>
+            <VisuallyHidden>Remove</VisuallyHidden>
+          </Table.Th>
+        </>
+      }
+      renderRow={(id, i, measure) => <ColumnRowEditor key={id} control={control} index={i} remove={remove} measure={measure} />}
+    />
   );
 });
 

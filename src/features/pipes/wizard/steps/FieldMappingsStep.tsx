@@ -1,12 +1,12 @@
 import { Alert, Code, Stack, Table, Text } from '@mantine/core';
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import type { WizardValues } from '../wizardValues';
-import { useRowErrorFocus } from '../../../../components/form/useRowErrorFocus';
-import { rowAttributes, VirtualTbody, type MeasureRow, type RowScroller } from '../../../../components/list/VirtualTbody';
-import { FORM_ROW_HEIGHT, ROW_INPUT_STYLES, type Columns, type ColumnsValues } from './ColumnsEditor';
+import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
+import { ColumnRowsTable } from './ColumnRowsTable';
+import { ROW_INPUT_STYLES, type Columns, type ColumnsValues } from './ColumnsEditor';
 
 /** Step 4: one row per destination column, with the source field read into it (every column must be mapped). */
 export function FieldMappingsStep({ control, columns }: { control: FormControl<WizardValues>; columns: Columns }) {
@@ -27,7 +27,7 @@ export function FieldMappingsStep({ control, columns }: { control: FormControl<W
 /**
  * One row per destination column with the source field read into it, and a message while some
  * column has none. Typing in one row re-renders that row only, and a long list renders only the
- * rows in view (see ColumnsEditor).
+ * rows in view (ColumnRowsTable).
  */
 export function FieldMappingsTable({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
   return (
@@ -54,29 +54,23 @@ function UnmappedColumnsAlert({ control }: { control: FormControl<ColumnsValues>
 const ROW_FIELDS = ['sourceField'] as const;
 
 const MappingRows = memo(function MappingRows({ control, fields }: { control: FormControl<ColumnsValues>; fields: Columns['fields'] }) {
-  const table = useRef<HTMLTableElement>(null);
-  const scroller = useRef<RowScroller>(null);
-  useRowErrorFocus({ control, name: 'columns', fields: ROW_FIELDS, table, scroller });
   return (
-    <Table.ScrollContainer minWidth={420}>
-      {/* Fixed layout: the column names differ in length, and the rows in view change as the list scrolls. */}
-      <Table ref={table} verticalSpacing={4} layout="fixed" aria-label="Field mappings" aria-rowcount={fields.length + 1}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Destination column</Table.Th>
-            <Table.Th>Source field</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <VirtualTbody
-          rows={fields}
-          rowKey={(f) => f.id}
-          columns={2}
-          estimate={FORM_ROW_HEIGHT}
-          scroller={scroller}
-          renderRow={(f, i, measure) => <MappingRow key={f.id} control={control} index={i} measure={measure} />}
-        />
-      </Table>
-    </Table.ScrollContainer>
+    <ColumnRowsTable
+      control={control}
+      fields={fields}
+      label="Field mappings"
+      columns={2}
+      rowFields={ROW_FIELDS}
+      // Fixed: the column names differ in length, and the rows in view change as the list scrolls.
+      layout="fixed"
+      header={
+        <>
+          <Table.Th>Destination column</Table.Th>
+          <Table.Th>Source field</Table.Th>
+        </>
+      }
+      renderRow={(id, i, measure) => <MappingRow key={id} control={control} index={i} measure={measure} />}
+    />
   );
 });
 

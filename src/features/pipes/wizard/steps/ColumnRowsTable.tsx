@@ -1,0 +1,52 @@
+import { Table } from '@mantine/core';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import type { FormControl } from '../../../../components/form/formControl';
+import { useRowErrorFocus } from '../../../../components/form/useRowErrorFocus';
+import { VirtualTbody, type MeasureRow, type RowScroller } from '../../../../components/list/VirtualTbody';
+import type { Columns, ColumnsValues } from './ColumnsEditor';
+
+/** The height of a row of these tables (xs inputs), as measured in the browser. */
+const ROW_HEIGHT = 39;
+
+interface Props {
+  control: FormControl<ColumnsValues>;
+  fields: Columns['fields'];
+  /** The table's accessible name. */
+  label: string;
+  /** The header cells, and how many columns they make. */
+  header: ReactNode;
+  columns: number;
+  /** The fields of a row this table has inputs for (`['name', 'type']`): a refused submit focuses the first one in error. */
+  rowFields: readonly string[];
+  layout?: CSSProperties['tableLayout'];
+  /** One row: a memoized component whose Table.Tr spreads `rowAttributes(index, measure)`. */
+  renderRow: (id: string, index: number, measure?: MeasureRow) => ReactNode;
+}
+
+/**
+ * A table of one row per destination column (the columns editor, the field mappings): a long
+ * list (a pasted sample of 200 fields) renders only the rows in view, and after a refused Next or
+ * Save the first row in error is scrolled to and focused, even out of view.
+ */
+export function ColumnRowsTable({ control, fields, label, header, columns, rowFields, layout, renderRow }: Props) {
+  const table = useRef<HTMLTableElement>(null);
+  const scroller = useRef<RowScroller>(null);
+  useRowErrorFocus({ control, name: 'columns', fields: rowFields, table, scroller });
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table ref={table} verticalSpacing={4} layout={layout} aria-label={label} aria-rowcount={fields.length + 1}>
+        <Table.Thead>
+          <Table.Tr>{header}</Table.Tr>
+        </Table.Thead>
+        <VirtualTbody
+          rows={fields}
+          rowKey={(f) => f.id}
+          columns={columns}
+          estimate={ROW_HEIGHT}
+          scroller={scroller}
+          renderRow={(f, i, measure) => renderRow(f.id, i, measure)}
+        />
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
