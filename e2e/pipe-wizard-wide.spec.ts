@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { field, next, runningService } from './support/pipes';
+import { field, kinesisConnection, next, runningService } from './support/pipes';
 
 /**
  * The pipe wizard with a wide sample (200 fields): the columns and field-mappings tables render
@@ -41,10 +41,7 @@ test('200 columns from a sample: only the rows in view are in the page, a row in
   await field(page, 'Pipe name').fill('wide-clicks');
   await page.getByRole('radio', { name: 'Kinesis-type stream' }).check();
   await next(page);
-  await field(page, 'Stream name').fill('clickstream');
-  await field(page, 'AWS region').fill('eu-west-1');
-  await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/pipes');
-  await next(page);
+  await kinesisConnection(page);
   await field(page, 'Table').fill('wide_clicks');
   await field(page, 'Sample record (optional)').fill(JSON.stringify(sample));
   await page.getByRole('button', { name: 'Propose columns from the sample' }).click();

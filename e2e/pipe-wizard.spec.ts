@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TestOrg } from './support/fixtures';
-import { field, kinesisRunToReview, next, runningService } from './support/pipes';
+import { field, kinesisConnection, kinesisRunToReview, next, runningService } from './support/pipes';
 
 /**
  * The pipe wizard against the emulator: a complete run per source kind, read back from the
@@ -203,10 +203,7 @@ test('kinesis: IAM role, columns typed by hand', async ({ page, org }) => {
 test('the table definition offers the column names as typed last: a renamed column is a sorting key choice, its old name is not', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'clicks-by-url', 'Kinesis-type stream');
-  await field(page, 'Stream name').fill('clickstream');
-  await field(page, 'AWS region').fill('eu-west-1');
-  await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/pipes');
-  await next(page);
+  await kinesisConnection(page);
   await heading(page, 'Destination');
   await field(page, 'Table').fill('clicks');
   await page.getByRole('button', { name: 'Add column' }).click();
@@ -236,10 +233,7 @@ test('the table definition offers the column names as typed last: a renamed colu
 test('a ReplacingMergeTree table asks for its version column and sorting key among the columns; Next stops without them', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'latest-prices', 'Kinesis-type stream');
-  await field(page, 'Stream name').fill('prices');
-  await field(page, 'AWS region').fill('eu-west-1');
-  await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/pipes');
-  await next(page);
+  await kinesisConnection(page, 'prices');
   await heading(page, 'Destination');
   await field(page, 'Table').fill('prices');
   await columnsFromJson(page, { sku: 'a-1', price: 9.5, updated: 1714557600 });

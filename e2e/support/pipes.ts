@@ -31,15 +31,20 @@ export const field = (page: Page, label: string | RegExp) => page.getByLabel(typ
 /** The wizard's Next button, pressed. */
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
+/** The wizard's Connection step for a Kinesis-type stream read with an IAM role, filled in, then Next. */
+export async function kinesisConnection(page: Page, stream = 'clickstream'): Promise<void> {
+  await field(page, 'Stream name').fill(stream);
+  await field(page, 'AWS region').fill('eu-west-1');
+  await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/pipes');
+  await next(page);
+}
+
 /**
  * The wizard's shortest complete run after the Source step (a Kinesis-type stream with an IAM
  * role, one column typed by hand and mapped from `page_url`), up to the Review step.
  */
 export async function kinesisRunToReview(page: Page): Promise<void> {
-  await field(page, 'Stream name').fill('clickstream');
-  await field(page, 'AWS region').fill('eu-west-1');
-  await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/pipes');
-  await next(page);
+  await kinesisConnection(page);
   await field(page, 'Table').fill('clicks');
   await page.getByRole('button', { name: 'Add column' }).click();
   await field(page, 'Column 1 name').fill('url');
