@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ApiErrorAlertOnDemand as ApiErrorAlert, preloadApiErrorAlert } from '../components/ApiErrorAlertOnDemand';
 import { ControlledPasswordInput } from '../components/form/ControlledPasswordInput';
 import { ControlledTextInput } from '../components/form/ControlledTextInput';
+import { WRAPPING_BUTTON } from '../components/wrappingButton';
 import { isApiError } from '../api/errors';
 import { normalizeBaseUrl, signInSchema, type SignInValues } from './signInSchema';
 import { useEmulatorInfo } from './useEmulatorInfo';
@@ -44,12 +45,6 @@ export interface VerifiedCredentials {
 class TokenCheckFailure {
   constructor(readonly cause: unknown) {}
 }
-
-/** A button whose label may take two lines on a narrow screen instead of running out of its notice. */
-const WRAPPING_BUTTON = {
-  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
-  label: { whiteSpace: 'normal', textAlign: 'start' },
-} as const;
 
 /** Step one of sign-in: the addresses and the key, checked against the management API. */
 export function CredentialsForm({ onVerified }: { onVerified: (credentials: VerifiedCredentials) => void }) {

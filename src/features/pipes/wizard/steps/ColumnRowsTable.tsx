@@ -5,6 +5,8 @@ import { useRowErrorFocus } from '../../../../components/form/useRowErrorFocus';
 import { VirtualTbody, type MeasureRow, type RowScroller } from '../../../../components/list/VirtualTbody';
 import type { Columns, ColumnsValues } from './ColumnsEditor';
 
+const CELL_STYLES = { td: { verticalAlign: 'top' } } as const;
+
 /** The height of a row of these tables (xs inputs), as measured in the browser. */
 const ROW_HEIGHT = 39;
 
@@ -33,8 +35,9 @@ export function ColumnRowsTable({ control, fields, label, header, columns, rowFi
   const scroller = useRef<RowScroller>(null);
   useRowErrorFocus({ control, name: 'columns', fields: rowFields, table, scroller });
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table ref={table} verticalSpacing={4} layout={layout} aria-label={label} aria-rowcount={fields.length + 1}>
+    <Table.ScrollContainer minWidth={240}>
+      {/* Cells aligned at the top: a field's error message under its input does not push the row's other inputs down to the middle. */}
+      <Table ref={table} verticalSpacing={4} horizontalSpacing={6} layout={layout} aria-label={label} aria-rowcount={fields.length + 1} styles={CELL_STYLES}>
         <Table.Thead>
           <Table.Tr>{header}</Table.Tr>
         </Table.Thead>

@@ -27,12 +27,14 @@ export const OPTIONS_WHEN_OPEN = { keepMounted: false } as const;
  * table lays out every row when one cell changes). Its size never depended on what is typed: the
  * intrinsic width is the input's natural one and the height the input's, so the columns are as
  * wide as without. The error message is outside this box. (content-visibility: auto here as well
- * made the table's columns change width as rows scrolled into view.)
+ * made the table's columns change width as rows scrolled into view.) On a narrow screen the
+ * intrinsic width is about a quarter of the viewport, so a row (name, type, remove) fits a 390 px screen
+ * without scrolling the table sideways.
  */
 export const ROW_INPUT_STYLES = {
   wrapper: {
     contain: 'strict',
-    containIntrinsicSize: 'calc(10.75rem * var(--mantine-scale)) var(--input-height)',
+    containIntrinsicSize: 'min(calc(10.75rem * var(--mantine-scale)), 24vw) var(--input-height)',
   },
 } as const;
 
@@ -124,7 +126,7 @@ const ColumnRowEditor = memo(function ColumnRowEditor({
         <TypeInput control={control} index={index} />
       </Table.Td>
       <Table.Td>
-        <ActionIcon variant="subtle" color="red" onClick={() => remove(index)} aria-label={`Remove column ${index + 1}`}>
+        <ActionIcon variant="subtle" color="red" size="input-xs" onClick={() => remove(index)} aria-label={`Remove column ${index + 1}`}>
           <IconTrash size={16} />
         </ActionIcon>
       </Table.Td>

@@ -78,7 +78,8 @@ const MappingRow = memo(function MappingRow({ control, index, measure }: { contr
   const [name, type] = useWatch({ control, name: [`columns.${index}.name`, `columns.${index}.type`] });
   return (
     <Table.Tr {...rowAttributes(index, measure)}>
-      <Table.Td>
+      {/* The cells are top-aligned (ColumnRowsTable): the name sits level with the text of the xs input beside it. */}
+      <Table.Td pt={9}>
         <Code>{name || `column ${index + 1}`}</Code>{' '}
         <Text span size="xs" c="dimmed">
           {type}

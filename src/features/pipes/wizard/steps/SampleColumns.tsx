@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { WRAPPING_BUTTON } from '../../../../components/wrappingButton';
 import { columnsFromSample } from '../sampleColumns';
 import type { ColumnRow } from '../wizardValues';
 
@@ -33,7 +34,7 @@ export function SampleColumns({ delimiter, onPropose }: { delimiter?: string; on
         error={message && !message.ok ? message.text : undefined}
       />
       <Group>
-        <Button variant="light" onClick={propose} disabled={sample.trim() === ''}>
+        <Button variant="light" onClick={propose} disabled={sample.trim() === ''} maw="100%" styles={WRAPPING_BUTTON}>
           Propose columns from the sample
         </Button>
       </Group>
