@@ -30,10 +30,15 @@ async function fixtures(org: TestOrg) {
   expect(svc.status).toBe(200);
   const serviceId = svc.result.service.id;
   await org.settle();
-  const pipe = await org.api<{ id: string }>('POST', `${org.path}/services/${serviceId}/pipes`, minimalPipes.postgres);
-  expect(pipe.status, JSON.stringify(pipe.body)).toBe(200);
+  // A pipe of each kind: each page shows other sections (scaling and settings for all but postgres).
+  const pipes: Visit[] = [];
+  for (const body of Object.values(minimalPipes)) {
+    const pipe = await org.api<{ id: string }>('POST', `${org.path}/services/${serviceId}/pipes`, body);
+    expect(pipe.status, JSON.stringify(pipe.body)).toBe(200);
+    pipes.push([`/pipes/${serviceId}/${pipe.result.id}`, body.name]);
+  }
   await org.settle();
-  return { serviceId, pipeId: pipe.result.id };
+  return { serviceId, pipes };
 }
 
 type Visit = [path: string, heading: RegExp | string];
@@ -52,14 +57,14 @@ async function visitAll(page: Page, pages: Visit[]) {
 
 // One test per area, so a slow machine never runs one test past its time limit.
 test('services and pipes pages render without a console warning or error', async ({ page, org }) => {
-  const { serviceId, pipeId } = await fixtures(org);
+  const { serviceId, pipes } = await fixtures(org);
   await visitAll(page, [
     ['/services', 'Services'],
     ['/services/new', 'Create service'],
     [`/services/${serviceId}`, 'Warehouse'],
     ['/pipes', 'Pipes'],
     [`/pipes/${serviceId}/new`, 'Create pipe'],
-    [`/pipes/${serviceId}/${pipeId}`, 'cdc'],
+    ...pipes,
   ]);
 });
 

@@ -26,7 +26,8 @@ export function DetailTable({ rows, labelWidth = '40%' }: { rows: DetailRow[]; l
         {rows.map((row, i) => (
           <Table.Tr key={i}>
             <Table.Th w={labelWidth}>
-              <Text size="sm" fw={500}>
+              {/* A div, not a p: a label may hold blocks (a setting's label over its API name). */}
+              <Text component="div" size="sm" fw={500}>
                 {row.label}
               </Text>
             </Table.Th>
