@@ -117,6 +117,7 @@ test('stops, then starts a pipe through the UI, with confirmation and notificati
   await r.getByRole('button', { name: /^Stop/ }).click();
   await confirm(page, 'Stop pipe');
   await expect(page.getByText('Stop command accepted')).toBeVisible();
+  await expect(page.getByText('“orders-stream” is stopping.', { exact: false })).toBeVisible();
   // The clock stands still: the pipe is seen stopping, then (clock moved, page polls) stopped.
   await expect(r.getByTestId('pipe-state')).toHaveText('Stopping');
   await org.settle();
@@ -125,6 +126,7 @@ test('stops, then starts a pipe through the UI, with confirmation and notificati
   await r.getByRole('button', { name: /^Start/ }).click();
   await confirm(page, 'Start pipe');
   await expect(page.getByText('Start command accepted')).toBeVisible();
+  await expect(page.getByText('“orders-stream” is starting.', { exact: false })).toBeVisible();
   await expect(r.getByTestId('pipe-state')).toHaveText('Provisioning');
   await org.settle();
   await expect(r.getByTestId('pipe-state')).toHaveText('Running');
@@ -139,8 +141,11 @@ test('offers resync only for postgres pipes', async ({ page, org }) => {
   await expect(row(page, 'orders-stream').getByRole('button', { name: /^Resync/ })).toHaveCount(0);
   const pg = row(page, 'customers-cdc');
   await pg.getByRole('button', { name: /^Resync/ }).click();
+  // A postgres pipe loads one table per table mapping: the dialog names no single destination table.
+  await expect(page.getByRole('dialog')).toContainText('into the target tables of its table mappings again');
   await confirm(page, 'Resync pipe');
   await expect(page.getByText('Resync command accepted')).toBeVisible();
+  await expect(page.getByText('Resync started for “customers-cdc”.', { exact: false })).toBeVisible();
   await expect(pg.getByTestId('pipe-state')).toHaveText('Resync');
   await org.settle();
   await expect(pg.getByTestId('pipe-state')).toHaveText('Running');

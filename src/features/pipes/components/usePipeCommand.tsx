@@ -5,34 +5,52 @@ import type { Pipe, PipeCommand } from '../../../contract';
 import { pipeStateDisplay, sourceKind } from '../../../entities/pipeState';
 import { useUpdatePipeState } from '../queries';
 
-const COPY: Record<PipeCommand, { title: string; confirm: string; color: string; body: (table: string, postgres: boolean) => string }> = {
+interface Copy {
+  title: string;
+  confirm: string;
+  color: string;
+  /** What the command does, said before it is confirmed; `target` names where the pipe loads (targetOf). */
+  body: (target: string, postgres: boolean) => string;
+  /** The success notice: what the pipe is now doing (`name` is quoted). */
+  accepted: (name: string, postgres: boolean) => string;
+}
+
+const COPY: Record<PipeCommand, Copy> = {
   start: {
     title: 'Start pipe',
     confirm: 'Start pipe',
     color: 'blue',
-    body: (table) => `The pipe reads from its source again and loads new data into ${table}.`,
+    body: (target, postgres) =>
+      postgres
+        ? `The pipe resumes replication and loads new changes into ${target}.`
+        : `The pipe reads from its source again and loads new data into ${target}.`,
+    accepted: (name) => `${name} is starting.`,
   },
   stop: {
     title: 'Stop pipe',
     confirm: 'Stop pipe',
     color: 'red',
-    body: (table, postgres) =>
+    body: (target, postgres) =>
       postgres
-        ? `The pipe pauses replication; no new changes reach ${table} until you start it again. Data already loaded stays.`
-        : `The pipe stops reading from its source; no new data reaches ${table} until you start it again. Data already loaded stays.`,
+        ? `The pipe pauses replication; no new changes reach ${target} until you start it again. Data already loaded stays.`
+        : `The pipe stops reading from its source; no new data reaches ${target} until you start it again. Data already loaded stays.`,
+    accepted: (name, postgres) => `${name} is ${postgres ? 'pausing' : 'stopping'}.`,
   },
   resync: {
     title: 'Resync pipe',
     confirm: 'Resync pipe',
     color: 'orange',
-    body: (table) =>
-      `The pipe copies its source tables into ${table} again from a new snapshot, then continues with ongoing changes. On large tables this takes a while.`,
+    body: (target) =>
+      `The pipe copies its source tables into ${target} again from a new snapshot, then continues with ongoing changes. On large tables this takes a while.`,
+    accepted: (name) => `Resync started for ${name}.`,
   },
 };
 
 export const COMMAND_LABELS: Record<PipeCommand, string> = { start: 'Start', stop: 'Stop', resync: 'Resync' };
 
-function destinationOf(pipe: Pipe): string {
+/** Where the pipe loads: its destination table, or for a Postgres pipe the target tables of its table mappings. */
+function targetOf(pipe: Pipe, postgres: boolean): string {
+  if (postgres) return 'the target tables of its table mappings';
   const d = pipe.destination;
   return d?.database && d.table ? `${d.database}.${d.table}` : 'its destination table';
 }
@@ -46,11 +64,12 @@ export function usePipeCommand(orgId: string, serviceId: string) {
 
   const confirm = (pipe: Pipe, command: PipeCommand) => {
     const copy = COPY[command];
+    const postgres = sourceKind(pipe) === 'postgres';
     modals.openConfirmModal({
       title: `${copy.title} “${pipe.name}”?`,
       children: (
         <Text size="sm">
-          {copy.body(destinationOf(pipe), sourceKind(pipe) === 'postgres')} Current state: <Code>{pipeStateDisplay(pipe.state).label}</Code>.
+          {copy.body(targetOf(pipe, postgres), postgres)} Current state: <Code>{pipeStateDisplay(pipe.state).label}</Code>.
         </Text>
       ),
       labels: { confirm: copy.confirm, cancel: 'Cancel' },
@@ -63,7 +82,7 @@ export function usePipeCommand(orgId: string, serviceId: string) {
               notifications.show({
                 color: 'green',
                 title: `${COMMAND_LABELS[command]} command accepted`,
-                message: `“${updated.name}” is ${pipeStateDisplay(updated.state).label.toLowerCase()}. The state refreshes until it settles.`,
+                message: `${copy.accepted(`“${updated.name}”`, postgres)} Its state (now ${pipeStateDisplay(updated.state).label}) refreshes until it settles.`,
               }),
           },
         ),
