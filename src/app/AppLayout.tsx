@@ -40,7 +40,7 @@ const AREAS = [
  * It also holds the modals and notifications providers, which only signed-in pages use (kept out
  * of the sign-in route's first load).
  */
-/** The header's height in pixels. */
+/** The header's height in pixels: the notifications start below it. */
 const HEADER_HEIGHT = 56;
 
 export function AppLayout() {
@@ -67,9 +67,9 @@ export function AppLayout() {
 
   return (
     <ModalsProvider>
-      {/* At the bottom right: a notice never covers the header's controls (colour scheme, Sign out) nor a page's actions, which sit at the top right beside its title (a pipe's Edit, Stop, Resync and Delete were covered for ten seconds after each command). */}
+      {/* Below the header (a margin: the same style reaches all six position containers, and only the top ones move), so a notice never covers the colour-scheme toggle or Sign out. */}
       {/* Ten seconds to read a notice (Mantine's default is four; hovering one still holds it). */}
-      <Notifications position="bottom-right" autoClose={10_000} />
+      <Notifications position="top-right" autoClose={10_000} styles={{ root: { marginTop: HEADER_HEIGHT } }} />
       <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
