@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Pipe, PipeSourceKind } from '../../../contract';
 import { displayValue } from '../format';
 import { DetailCard, DetailTable, ListTable } from './DetailTable';
+import { tableDefinitionRows } from './pipeSummary';
 
 const codeOrDash = (value: string | null | undefined): ReactNode => (value ? <Code>{value}</Code> : '—');
 
@@ -38,12 +39,7 @@ export function PipeDestinationDetails({ pipe, kind }: { pipe: Pipe; kind: PipeS
               { label: 'Database', value: codeOrDash(d.database) },
               { label: 'Table', value: codeOrDash(d.table) },
               { label: 'Managed table', value: displayValue(d.managedTable) },
-              { label: 'Engine', value: displayValue(def?.engine?.type) },
-              { label: 'Version column', value: codeOrDash(def?.engine?.versionColumnId) },
-              { label: 'Engine columns', value: displayValue(def?.engine?.columnIds) },
-              { label: 'Sorting key', value: displayValue(def?.sortingKey) },
-              { label: 'Partition by', value: codeOrDash(def?.partitionBy) },
-              { label: 'Primary key', value: codeOrDash(def?.primaryKey) },
+              ...tableDefinitionRows(def),
             ]}
           />
           <div>

@@ -1,28 +1,7 @@
 import { Code, Stack, Text } from '@mantine/core';
-import {
-  PIPE_SCALING_FIELDS,
-  PIPE_SCALING_LIMITS,
-  PIPE_SETTING_FIELDS,
-  PIPE_SETTINGS_LIMITS,
-  pipeFieldsFor,
-  type Pipe,
-  type PipeBound,
-  type PipeSourceKind,
-} from '../../../contract';
-import { displayValue } from '../format';
+import { pipeFieldsFor, PIPE_SCALING_FIELDS, PIPE_SETTING_FIELDS, type Pipe, type PipeSourceKind } from '../../../contract';
 import { DetailCard, DetailTable } from './DetailTable';
-
-function withUnit(value: unknown, bound: PipeBound | undefined) {
-  if (value === undefined || value === null) {
-    return (
-      <Text size="sm" c="dimmed" span>
-        Not set (default)
-      </Text>
-    );
-  }
-  const unit = bound?.unit ? ` ${bound.unit}` : '';
-  return typeof value === 'number' ? `${value.toLocaleString('en-US')}${unit}` : displayValue(value);
-}
+import { pipeFieldRows } from './pipeSummary';
 
 function FieldLabel({ label, field }: { label: string; field: string }) {
   return (
@@ -35,34 +14,23 @@ function FieldLabel({ label, field }: { label: string; field: string }) {
   );
 }
 
+const withApiName = (f: { label: string; field: string }) => <FieldLabel label={f.label} field={f.field} />;
+
 /**
  * The pipe's scaling, only the fields that apply to its source kind (the contract's
  * PIPE_SCALING_FIELDS, as the wizard offers them); nothing for a kind that has none.
  */
 export function PipeScalingDetails({ pipe, kind }: { pipe: Pipe; kind: PipeSourceKind }) {
-  const fields = pipeFieldsFor(PIPE_SCALING_FIELDS, kind);
-  if (fields.length === 0) return null;
-  const scaling = (pipe.scaling ?? {}) as Record<string, unknown>;
-  return (
-    <DetailCard
-      title="Scaling"
-      rows={fields.map((f) => ({ label: <FieldLabel label={f.label} field={f.field} />, value: withUnit(scaling[f.field], PIPE_SCALING_LIMITS[f.field]) }))}
-    />
-  );
+  if (pipeFieldsFor(PIPE_SCALING_FIELDS, kind).length === 0) return null;
+  return <DetailCard title="Scaling" rows={pipeFieldRows('scaling', kind, pipe.scaling as Record<string, unknown>, withApiName, true)} />;
 }
 
 /** The pipe settings that apply to its source kind, by label and API name; unanswered ones read "Not set". */
 export function PipeSettingsDetails({ pipe, kind }: { pipe: Pipe; kind: PipeSourceKind }) {
-  const fields = pipeFieldsFor(PIPE_SETTING_FIELDS, kind);
-  if (fields.length === 0) return null;
-  const settings = (pipe.settings ?? {}) as Record<string, unknown>;
-  const bounds = PIPE_SETTINGS_LIMITS as Record<string, PipeBound>;
+  if (pipeFieldsFor(PIPE_SETTING_FIELDS, kind).length === 0) return null;
   return (
     <DetailCard title="Settings">
-      <DetailTable
-        labelWidth="55%"
-        rows={fields.map((f) => ({ label: <FieldLabel label={f.label} field={f.field} />, value: withUnit(settings[f.field], bounds[f.field]) }))}
-      />
+      <DetailTable labelWidth="55%" rows={pipeFieldRows('settings', kind, pipe.settings as Record<string, unknown>, withApiName, true)} />
     </DetailCard>
   );
 }

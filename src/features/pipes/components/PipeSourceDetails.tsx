@@ -1,75 +1,12 @@
-import { Code, Spoiler, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Code, Stack, Text, Title } from '@mantine/core';
 import type { Pipe } from '../../../contract';
-import { formatDateTime } from '../../../entities/dateTime';
-import { SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
-import { displayValue, humanize } from '../format';
-import { DetailCard, DetailTable, ListTable, type DetailRow } from './DetailTable';
+import { sourceKind } from '../../../entities/pipeState';
+import { displayValue } from '../format';
+import { sourceKindText } from '../sourceLabels';
+import { DetailCard, DetailTable, ListTable } from './DetailTable';
+import { sourceRows } from './pipeSummary';
 
-/** Labels of source fields whose generic label would read badly. */
-const LABELS: Record<string, string> = {
-  iamRole: 'IAM role',
-  caCertificate: 'CA certificate',
-  reversePrivateEndpointIds: 'Reverse private endpoint IDs',
-  url: 'URL',
-  queueUrl: 'Queue URL',
-  isContinuous: 'Continuous ingestion',
-  useEnhancedFanOut: 'Enhanced fan-out',
-  azureContainerName: 'Azure container name',
-  connectionString: 'Connection string',
-  syncIntervalSeconds: 'Sync interval (seconds)',
-  pullBatchSize: 'Pull batch size (rows)',
-  snapshotNumRowsPerPartition: 'Snapshot rows per partition',
-  snapshotNumberOfParallelTables: 'Snapshot parallel tables',
-};
-
-/** Never displayed even if a server sent them; the connection string holds the storage account key. */
-const HIDDEN = new Set(['credentials', 'accessKey', 'password', 'secretKey']);
-const MASKED = new Set(['connectionString']);
-
-const label = (key: string) => LABELS[key] ?? humanize(key);
-
-function scalarValue(key: string, value: unknown, kind: string): ReactNode {
-  if (value === undefined || value === null || value === '')
-    return (
-      <Text size="sm" c="dimmed">
-        Not set
-      </Text>
-    );
-  if (MASKED.has(key))
-    return (
-      <Text size="sm" c="dimmed">
-        Set (not shown: it contains the account key)
-      </Text>
-    );
-  if (key === 'caCertificate' && typeof value === 'string') {
-    return (
-      <Spoiler maxHeight={48} showLabel="Show certificate" hideLabel="Hide">
-        <Code block>{value}</Code>
-      </Spoiler>
-    );
-  }
-  if (kind === 'kinesis' && key === 'timestamp' && typeof value === 'number') {
-    return `${value} (${formatDateTime(value * 1000)})`;
-  }
-  return displayValue(value);
-}
-
-/** Rows for a flat object; nested objects become "parent › child" rows. */
-function rowsOf(obj: Record<string, unknown>, kind: string, prefix = ''): DetailRow[] {
-  const rows: DetailRow[] = [];
-  for (const [key, value] of Object.entries(obj)) {
-    if (HIDDEN.has(key) || key === 'tableMappings') continue;
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      rows.push(...rowsOf(value as Record<string, unknown>, kind, `${prefix}${label(key)} › `));
-    } else {
-      rows.push({ label: `${prefix}${label(key)}`, value: scalarValue(key, value, kind) });
-    }
-  }
-  return rows;
-}
-
-/** The pipe's source: its kind and every field the server answered (credentials are never part of it). */
+/** The pipe's source: its kind (with its type) and every other field the server answered (credentials are never part of it). */
 export function PipeSourceDetails({ pipe }: { pipe: Pipe }) {
   const kind = sourceKind(pipe);
   if (!kind) {
@@ -82,7 +19,12 @@ export function PipeSourceDetails({ pipe }: { pipe: Pipe }) {
     );
   }
   const source = pipe.source[kind] as Record<string, unknown>;
-  const rows = [{ label: 'Kind', value: SOURCE_KIND_LABELS[kind] }, ...rowsOf(source, kind)];
+  // A public bucket has no authentication method: said so, as the form offered it.
+  const publicBucket = kind === 'objectStorage' && !source.authentication && source.type !== 'azureblobstorage';
+  const rows = [
+    { label: 'Kind', value: sourceKindText(kind, source.type) },
+    ...sourceRows(kind, publicBucket ? { ...source, authentication: 'PUBLIC' } : source, 'answered', ['type']),
+  ];
   const mappings = kind === 'postgres' ? (pipe.source.postgres?.tableMappings ?? []) : undefined;
   return (
     <DetailCard title="Source">
@@ -97,12 +39,8 @@ export function PipeSourceDetails({ pipe }: { pipe: Pipe }) {
               headers={['Source table', 'Target table', 'Excluded columns', 'Sorting key']}
               empty="No table mappings."
               rows={mappings.map((m) => [
-                <Code key="s" style={{ whiteSpace: 'nowrap' }}>
-                  {[m.sourceSchemaName, m.sourceTable].filter(Boolean).join('.')}
-                </Code>,
-                <Code key="t" style={{ whiteSpace: 'nowrap' }}>
-                  {displayValue(m.targetTable)}
-                </Code>,
+                <Code key="s">{[m.sourceSchemaName, m.sourceTable].filter(Boolean).join('.')}</Code>,
+                <Code key="t">{displayValue(m.targetTable)}</Code>,
                 displayValue(m.excludedColumns),
                 m.useCustomSortingKey ? `Custom: ${displayValue(m.sortingKeys)}` : 'Default',
               ])}

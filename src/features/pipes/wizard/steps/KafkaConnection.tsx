@@ -6,19 +6,9 @@ import { ControlledTextarea } from '../../../../components/form/ControlledTextar
 import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import { KAFKA_AUTH_BY_TYPE, KAFKA_FORMATS, KAFKA_OFFSET_STRATEGIES, KAFKA_TYPES, kafkaCredentialShapes } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
+import { KAFKA_TYPE_LABELS, offsetStrategyLabel } from '../../sourceLabels';
 import { KafkaBrokerAccessFields, KafkaCredentialFields } from './credentialFields';
 import { FieldGroup } from './fieldGroups';
-
-const TYPE_LABELS: Record<string, string> = {
-  kafka: 'Apache Kafka',
-  redpanda: 'Redpanda',
-  msk: 'Amazon MSK',
-  gcmk: 'Google Cloud Managed Kafka',
-  confluent: 'Confluent Cloud',
-  warpstream: 'WarpStream',
-  azureeventhub: 'Azure Event Hubs',
-  dokafka: 'DigitalOcean Kafka',
-};
 
 /** Connection of a message-stream source: where, how to authenticate (only the type's methods), advanced. */
 export function KafkaConnection({ control }: { control: FormControl<WizardValues> }) {
@@ -32,7 +22,7 @@ export function KafkaConnection({ control }: { control: FormControl<WizardValues
           control={control}
           name={`${p}.type`}
           label="Kind of stream"
-          data={KAFKA_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          data={KAFKA_TYPES.map((t) => ({ value: t, label: KAFKA_TYPE_LABELS[t] }))}
           allowDeselect={false}
         />
         <ControlledSelect control={control} name={`${p}.format`} label="Data format" data={[...KAFKA_FORMATS]} allowDeselect={false} withAsterisk />
@@ -51,7 +41,7 @@ export function KafkaConnection({ control }: { control: FormControl<WizardValues
           control={control}
           name={`${p}.authentication`}
           label="Authentication method"
-          description={`Methods offered by ${TYPE_LABELS[type]}`}
+          description={`Methods offered by ${KAFKA_TYPE_LABELS[type]}`}
           data={[...KAFKA_AUTH_BY_TYPE[type]]}
           allowDeselect={false}
           withAsterisk
@@ -65,7 +55,7 @@ export function KafkaConnection({ control }: { control: FormControl<WizardValues
           control={control}
           name={`${p}.offset.strategy`}
           label="Start reading"
-          data={KAFKA_OFFSET_STRATEGIES.map((s) => ({ value: s, label: s.replace(/_/g, ' ') }))}
+          data={KAFKA_OFFSET_STRATEGIES.map((s) => ({ value: s, label: offsetStrategyLabel(s) }))}
           clearable
           placeholder="Service default"
         />

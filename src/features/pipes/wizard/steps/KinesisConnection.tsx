@@ -6,7 +6,8 @@ import { ControlledTextInput } from '../../../../components/form/ControlledTextI
 import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import { KINESIS_FORMATS, KINESIS_ITERATOR_TYPES } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
-import { AccessKeyFields, KINESIS_AUTH_OPTIONS } from './credentialFields';
+import { KINESIS_AUTH_OPTIONS } from '../../sourceLabels';
+import { AccessKeyFields } from './credentialFields';
 import { FieldGroup } from './fieldGroups';
 
 /** Connection of a Kinesis source. */

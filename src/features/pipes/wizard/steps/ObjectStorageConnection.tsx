@@ -12,17 +12,10 @@ import {
   type ObjectStorageType,
 } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
-import { AccessKeyFields, OBJECT_STORAGE_AUTH_LABELS } from './credentialFields';
+import { OBJECT_STORAGE_AUTH_LABELS, OBJECT_STORAGE_TYPE_LABELS } from '../../sourceLabels';
+import { AccessKeyFields } from './credentialFields';
 import { FieldGroup } from './fieldGroups';
 
-const TYPE_LABELS: Record<ObjectStorageType, string> = {
-  s3: 'Amazon S3',
-  gcs: 'Google Cloud Storage',
-  dospaces: 'DigitalOcean Spaces',
-  azureblobstorage: 'Azure Blob Storage',
-  cloudflarer2: 'Cloudflare R2',
-  ovhobjectstorage: 'OVH Object Storage',
-};
 const WILDCARDS = 'Wildcards: * any characters in a name, ** any path, {a,b} alternatives, {1..9} ranges.';
 
 /** Connection of an object-storage source: where (URL or Azure container and path), authentication, advanced. */
@@ -41,7 +34,7 @@ export function ObjectStorageConnection({ control }: { control: FormControl<Wiza
           control={control}
           name={`${p}.type`}
           label="Storage"
-          data={OBJECT_STORAGE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          data={OBJECT_STORAGE_TYPES.map((t) => ({ value: t, label: OBJECT_STORAGE_TYPE_LABELS[t] }))}
           allowDeselect={false}
         />
         <ControlledSelect control={control} name={`${p}.format`} label="File format" data={[...OBJECT_STORAGE_FORMATS]} allowDeselect={false} withAsterisk />

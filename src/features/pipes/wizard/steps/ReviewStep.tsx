@@ -1,9 +1,11 @@
-import { Anchor, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { RequestPreviewTabs } from '../../../../components/RequestPreview';
-import type { ReactNode } from 'react';
 import { redactSecrets, type PreviewRequest } from '../../../../components/requestPreviewText';
 import { SOURCE_KIND_LABELS } from '../../../../entities/pipeState';
 import type { PipeCreateInput } from '../../../../contract';
+import { DetailTable, type DetailRow } from '../../components/DetailTable';
+import { pipeFieldRows, sourceRows, tableDefinitionRows } from '../../components/pipeSummary';
+import { displayValue } from '../../format';
 import { WIZARD_STEPS } from '../wizardErrors';
 import type { WizardValues } from '../wizardValues';
 
@@ -14,42 +16,79 @@ interface Props {
   onEdit: (step: number) => void;
 }
 
-const json = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
+type Rec = Record<string, unknown>;
+
+const lines = (items: string[]) =>
+  items.length === 0 ? (
+    '—'
+  ) : (
+    <Stack gap={0}>
+      {items.map((item, i) => (
+        <span key={i}>{item}</span>
+      ))}
+    </Stack>
+  );
+
+/** The connection: each field as the form asked for it (secrets as entered, never shown), and the table mappings of a postgres source. */
+function connectionRows(values: WizardValues, body: PipeCreateInput): DetailRow[] {
+  if (!values.kind) return [];
+  const redacted = redactSecrets(body.source).body as Rec;
+  const source = (redacted[values.kind] ?? {}) as Rec;
+  const rows = sourceRows(values.kind, source, 'entered');
+  const mappings = (source.tableMappings ?? []) as { sourceSchemaName?: string; sourceTable?: string; targetTable?: string }[];
+  if (values.kind === 'postgres') {
+    rows.push({
+      label: 'Table mappings',
+      value: lines(mappings.map((m) => `${[m.sourceSchemaName, m.sourceTable].filter(Boolean).join('.')} → ${m.targetTable ?? ''}`)),
+    });
+  }
+  if (typeof redacted.validateSamples === 'boolean') rows.push({ label: 'Validate data samples', value: displayValue(redacted.validateSamples) });
+  return rows;
+}
+
+function destinationRows(values: WizardValues, body: PipeCreateInput): DetailRow[] {
+  const d = body.destination ?? {};
+  const rows: DetailRow[] = [];
+  if (d.database) rows.push({ label: 'Database', value: <Code>{d.database}</Code> });
+  if (d.table) rows.push({ label: 'Table', value: <Code>{d.table}</Code> });
+  if (d.managedTable !== undefined) rows.push({ label: 'Create and manage the table', value: displayValue(d.managedTable) });
+  rows.push(...tableDefinitionRows(d.tableDefinition));
+  if (d.roles?.length) rows.push({ label: 'Roles', value: displayValue(d.roles) });
+  if (values.kind !== 'postgres') rows.push({ label: `Columns (${values.columns.length})`, value: lines(values.columns.map((c) => `${c.name} ${c.type}`)) });
+  return rows;
+}
 
 /** Step 6: a summary of every step with a link back to it, and the exact request (secrets as shell variables). */
 export function ReviewStep({ values, body, request, onEdit }: Props) {
-  const source = (body.source as Record<string, unknown>)[values.kind] as Record<string, unknown> | undefined;
-  const sections: { step: number; rows: [string, ReactNode][] }[] = [
+  const kind = values.kind || undefined;
+  const sections: { step: number; rows: DetailRow[]; empty?: string }[] = [
     {
       step: 0,
       rows: [
-        ['Name', values.name],
-        ['Source', values.kind ? SOURCE_KIND_LABELS[values.kind] : '—'],
+        { label: 'Name', value: values.name },
+        { label: 'Source', value: kind ? SOURCE_KIND_LABELS[kind] : '—' },
       ],
     },
-    { step: 1, rows: Object.entries((redactSecrets(source ?? {}).body as Record<string, unknown>) ?? {}).map(([k, v]) => [k, <Code key={k}>{json(v)}</Code>]) },
-    {
-      step: 2,
-      rows: Object.entries(body.destination ?? {})
-        .filter(([k]) => k !== 'columns')
-        .map(([k, v]) => [k, <Code key={k}>{json(v)}</Code>] as [string, ReactNode])
-        .concat(values.kind === 'postgres' ? [] : [['columns', `${values.columns.length}: ${values.columns.map((c) => `${c.name} ${c.type}`).join(', ')}`]]),
-    },
+    { step: 1, rows: connectionRows(values, body) },
+    { step: 2, rows: destinationRows(values, body) },
     {
       step: 3,
-      rows: values.kind === 'postgres' ? [] : [['mappings', (body.fieldMappings ?? []).map((m) => `${m.sourceField} → ${m.destinationField}`).join(', ')]],
+      rows:
+        kind === 'postgres'
+          ? []
+          : [{ label: 'Field mappings', value: lines((body.fieldMappings ?? []).map((m) => `${m.sourceField} → ${m.destinationField}`)) }],
     },
     {
       step: 4,
-      rows: [
-        ['scaling', <Code key="s">{json(body.scaling)}</Code>],
-        ['settings', <Code key="t">{json(body.settings)}</Code>],
-      ],
+      rows: kind
+        ? [...pipeFieldRows('scaling', kind, body.scaling as Rec | undefined), ...pipeFieldRows('settings', kind, body.settings as Rec | undefined)]
+        : [],
+      empty: kind === 'postgres' ? undefined : 'The service’s defaults.',
     },
   ];
   return (
     <Stack gap="lg">
-      {sections.map(({ step, rows }) => (
+      {sections.map(({ step, rows, empty }) => (
         <Stack key={step} gap={4}>
           <Group justify="space-between">
             <Title order={3} size="h5">
@@ -61,23 +100,10 @@ export function ReviewStep({ values, body, request, onEdit }: Props) {
           </Group>
           {rows.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Nothing to set for this kind.
+              {empty ?? 'Nothing to set for this kind.'}
             </Text>
           ) : (
-            <Table withRowBorders={false} verticalSpacing={2} style={{ tableLayout: 'fixed' }}>
-              <Table.Tbody>
-                {rows.map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Td w={200} c="dimmed" fz="sm">
-                      {label}
-                    </Table.Td>
-                    <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {value}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DetailTable rows={rows} labelWidth="35%" />
           )}
         </Stack>
       ))}
