@@ -304,6 +304,37 @@ describe('update', () => {
     expect(JSON.stringify(emu.emulator.store.snapshot())).not.toMatch(/tls-key-xyz|plain-password-xyz/);
   });
 
+  it('a new authentication method drops the old method\'s fields (a Kinesis IAM role)', async () => {
+    const role = { ...kinesis, source: { kinesis: { ...kinesis.source.kinesis, authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/old' } } };
+    delete (role.source.kinesis as { accessKey?: unknown }).accessKey;
+    const pipe = await create(emu, svc, role);
+    const url = `${pipesPath(emu, svc)}/${pipe.id}`;
+    let r = await emu.call('PATCH', url, {
+      source: { kinesis: { authentication: 'IAM_USER', accessKey: { accessKeyId: 'AKIA', secretKey: 'new-secret-xyz' } } },
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result.source.kinesis.authentication).toBe('IAM_USER');
+    expect(r.json.result.source.kinesis.iamRole).toBeUndefined();
+    // Back to a role (an access key is never kept: nothing else to drop).
+    r = await emu.call('PATCH', url, { source: { kinesis: { authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/new' } } });
+    expect(r.json.result.source.kinesis).toMatchObject({ authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/new' });
+    // The same method with a new role keeps the method's other fields; no method in the patch drops nothing.
+    r = await emu.call('PATCH', url, { source: { kinesis: { iamRole: 'arn:aws:iam::1:role/newer' } } });
+    expect(r.json.result.source.kinesis).toMatchObject({ authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/newer', streamName: 'clicks' });
+  });
+
+  it('object storage: from an IAM role to a public bucket keeps no role', async () => {
+    const body = s3(true); // continuous: a one-shot load ends Completed and cannot be edited
+    const withRole = { ...body, source: { objectStorage: { ...body.source.objectStorage, authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/files' } } };
+    delete (withRole.source.objectStorage as { accessKey?: unknown }).accessKey;
+    const pipe = await create(emu, svc, withRole);
+    const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}`, { source: { objectStorage: { authentication: null } } });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result.source.objectStorage.authentication).toBeUndefined();
+    expect(r.json.result.source.objectStorage.iamRole).toBeUndefined();
+    expect(r.json.result.source.objectStorage.url).toBe(body.source.objectStorage.url);
+  });
+
   it.each<[string, unknown, string]>([
     ['non-updatable source field', { source: { kafka: { brokers: 'other' } } }, 'source.kafka.brokers'],
     ['other source kind', { source: { postgres: { host: 'h' } } }, 'source.postgres'],

@@ -33,9 +33,11 @@ export function applyPipeUpdate(pipe: StoredPipe, body: PipeUpdate, state: strin
       }
     }
     const current = (next.source[pipe.kind] ?? {}) as Record<string, unknown>;
-    if (src.kafka) mergeInto(current, src.kafka);
-    if (src.objectStorage) mergeInto(current, src.objectStorage);
-    if (src.kinesis) mergeInto(current, src.kinesis);
+    for (const patch of [src.kafka, src.objectStorage, src.kinesis]) {
+      if (patch == null) continue;
+      dropOtherMethodFields(current, patch);
+      mergeInto(current, patch);
+    }
     if (src.postgres) {
       const { settings, tableMappingsToAdd, tableMappingsToRemove, ...plain } = src.postgres;
       mergeInto(current, plain);
@@ -74,6 +76,19 @@ export function applyPipeUpdate(pipe: StoredPipe, body: PipeUpdate, state: strin
   // A null setting goes back to the service's default; `settings: null` changes nothing.
   if (body.settings != null) next.settings = mergeInto({ ...next.settings }, body.settings);
   return next;
+}
+
+/** The fields that carry an authentication method's identity or secret, in any streaming or object-storage source. */
+const AUTH_FIELDS = ['iamRole', 'accessKey', 'connectionString', 'serviceAccountKey', 'credentials'];
+
+/**
+ * A new authentication method replaces the old one: the old method's fields (its IAM role, its
+ * keys) are dropped unless the patch gives them again, so the pipe never answers an IAM role
+ * beside `authentication: IAM_USER`. The same method, or no method in the patch, drops nothing.
+ */
+function dropOtherMethodFields(current: Record<string, unknown>, patch: { authentication?: unknown }) {
+  if (patch.authentication === undefined || patch.authentication === (current.authentication ?? null)) return;
+  for (const field of AUTH_FIELDS) if (!(field in patch)) delete current[field];
 }
 
 /** Sets what the patch gives, deletes what it sets to null (back to the default), skips what it omits. */
