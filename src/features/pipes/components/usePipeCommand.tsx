@@ -81,6 +81,9 @@ export function usePipeCommand(orgId: string, serviceId: string) {
             onSuccess: (updated) =>
               notifications.show({
                 color: 'green',
+                // Routine, and the page shows the new state too: shorter than the shell's ten seconds, as the
+                // notice sits over the page's actions at the top right (Edit, Stop, Resync, Delete).
+                autoClose: 6_000,
                 title: `${COMMAND_LABELS[command]} command accepted`,
                 message: `${copy.accepted(`“${updated.name}”`, postgres)} Its state (now ${pipeStateDisplay(updated.state).label}) refreshes until it settles.`,
               }),
