@@ -70,6 +70,30 @@ async function createAndRead(page: Page, org: TestOrg, serviceId: string): Promi
   return res.result;
 }
 
+test('the chosen source card is marked: checked, its border and background unlike the others; arrow keys move the choice', async ({ page, org }) => {
+  const serviceId = await runningService(org);
+  await page.goto(`/pipes/${serviceId}/new`);
+  await heading(page, 'Source');
+  const card = (name: string) => page.getByRole('radio', { name });
+  const look = (name: string) =>
+    card(name).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return `${s.borderTopColor} ${s.backgroundColor}`;
+    });
+  const plain = await look('Object storage');
+  await card('Object storage').click();
+  await expect(card('Object storage')).toBeChecked();
+  await expect.poll(() => look('Object storage')).not.toBe(plain);
+  expect(await look('Message stream')).toBe(plain);
+  // The radio group's keyboard use: an arrow key moves focus and choice to the next card.
+  await card('Object storage').press('ArrowRight');
+  await expect(card('Kinesis-type stream')).toBeChecked();
+  await expect(card('Kinesis-type stream')).toBeFocused();
+  await expect(card('Object storage')).not.toBeChecked();
+  await expect.poll(() => look('Object storage')).toBe(plain);
+  await expect.poll(() => look('Kinesis-type stream')).not.toBe(plain);
+});
+
 test('kafka: a complete run, read back field by field; a double click sends one request', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'orders-stream', 'Message stream');
