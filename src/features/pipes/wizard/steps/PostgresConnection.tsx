@@ -5,6 +5,7 @@ import { ControlledTextInput } from '../../../../components/form/ControlledTextI
 import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import { boundInputProps, boundRangeText, POSTGRES_PORT, POSTGRES_SETTINGS_LIMITS as P } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
+import { boundHint } from './boundHint';
 import { FieldGroup } from './fieldGroups';
 import { TableMappingsEditor, type TableMappingsValues } from './TableMappingsEditor';
 
@@ -52,7 +53,7 @@ export function PostgresConnection({ control }: { control: FormControl<WizardVal
             control={control}
             name={`${p}.settings.${s.field}`}
             label={s.label}
-            description={`${s.help}; ${boundRangeText(P[s.field])}`}
+            description={boundHint(s.help, P[s.field])}
             {...boundInputProps(P[s.field])}
           />
         ))}
