@@ -322,6 +322,29 @@ test('postgres: connection, replication setting and two table mappings', async (
   expect(JSON.stringify(pipe)).not.toContain('pg-password-xyz');
 });
 
+test('postgres tables: a row added says nothing before Next, Next names its blank fields; the inputs of a row are level', async ({ page, org }) => {
+  const serviceId = await runningService(org);
+  await start(page, serviceId, 'customers-cdc', 'Relational database');
+  await field(page, 'Source table').fill('customers');
+  await field(page, 'Target table').fill('public_customers');
+  // After a Next (the Source step's), adding a row validates the list: the new row's blank fields stay quiet.
+  await page.getByRole('button', { name: 'Add table' }).click();
+  await field(page, 'Schema').nth(1).fill('sales');
+  await expect(field(page, 'Schema').nth(1)).toHaveValue('sales');
+  for (const label of ['Source table', 'Target table']) await expect(field(page, label).nth(1)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter the source table.')).toHaveCount(0);
+  await expect(page.getByText('Enter the target table.')).toHaveCount(0);
+  // Schema, source and target table sit on one line (no hint under one of them only).
+  const tops = await Promise.all(['Schema', 'Source table', 'Target table'].map(async (l) => (await field(page, l).first().boundingBox())?.y ?? -1));
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+  await next(page);
+  await heading(page, 'Connection');
+  await expect(page.getByText('Enter the source table.')).toBeVisible();
+  await expect(page.getByText('Enter the target table.')).toBeVisible();
+  await expect(field(page, 'Source table').nth(1)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Source table').first()).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('Next stops on a broken rule with its message beside the field, focused, and sends nothing', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'p', 'Message stream');

@@ -24,7 +24,7 @@ import { ReviewStep } from './steps/ReviewStep';
 import { SettingsStep } from './steps/SettingsStep';
 import { SourceStep } from './steps/SourceStep';
 import { clearDraft, loadDraft, saveDraft } from './wizardDraft';
-import { formPathOf, stepOfPath, toFieldErrors, wizardIssues, WIZARD_STEPS } from './wizardErrors';
+import { formPathOf, issuesAfterListChange, stepOfPath, toFieldErrors, wizardIssues, WIZARD_STEPS } from './wizardErrors';
 import { emptyWizardValues, toCreateBody, type WizardValues } from './wizardValues';
 import { ReadOnlyNotice, WriteButton } from '../../../session/WriteAccess';
 import { FollowServices } from '../../../entities/followServices';
@@ -52,9 +52,11 @@ export function CreatePipePage() {
   const made = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // Next validates the steps up to the current one only (the contract's issues, placed on the wizard's fields).
-  const resolver: Resolver<WizardValues> = async (values) => {
-    const issues = wizardIssues(values).filter((i) => i.step <= stepRef.current);
+  // Next validates the steps up to the current one only (the contract's issues, placed on the wizard's fields);
+  // a row added to a list shows no error before Next or typing (issuesAfterListChange).
+  const resolver: Resolver<WizardValues> = async (values, _context, options) => {
+    const current = wizardIssues(values).filter((i) => i.step <= stepRef.current);
+    const issues = issuesAfterListChange(current, options.names, (path) => form.getFieldState(path as never).error !== undefined);
     return issues.length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(issues) };
   };
   const form = useForm<WizardValues>({ defaultValues: draft?.values ?? emptyWizardValues(), resolver, reValidateMode: 'onChange' });

@@ -55,6 +55,21 @@ export function wizardIssues(values: WizardValues): WizardIssue[] {
   });
 }
 
+/** The wizard's lists of rows (react-hook-form field arrays). */
+export const WIZARD_LISTS = ['columns', 'source.postgres.tableMappings'] as const;
+
+/**
+ * The issues to show when react-hook-form validates a whole list because a row was added or
+ * removed (it does so once any Next was pressed, with `names` the list's name alone): the list's
+ * own rule, and the fields already showing an error (still broken, or now right). A new row's
+ * blank fields say nothing until Next, or until they are typed in, like every other field.
+ */
+export function issuesAfterListChange(issues: readonly WizardIssue[], names: readonly string[] | undefined, shown: (path: string) => boolean): WizardIssue[] {
+  const list = names?.length === 1 ? WIZARD_LISTS.find((l) => l === names[0]) : undefined;
+  if (!list) return [...issues];
+  return issues.filter((i) => !i.path.startsWith(`${list}.`) || i.path === `${list}.root` || shown(i.path));
+}
+
 /** react-hook-form's nested errors object (first message per field). */
 export function toFieldErrors(issues: readonly WizardIssue[]): FieldErrors<WizardValues> {
   return nestedErrors(issues) as FieldErrors<WizardValues>;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pipeCreateSchema } from '../../../contract';
 import { loadDraft, saveDraft, withoutSecrets } from './wizardDraft';
-import { formPathOf, stepOfPath, toFieldErrors, wizardIssues } from './wizardErrors';
+import { formPathOf, issuesAfterListChange, stepOfPath, toFieldErrors, wizardIssues } from './wizardErrors';
 import { emptyWizardValues, toCreateBody, type WizardValues } from './wizardValues';
 
 function kafkaValues(): WizardValues {
@@ -123,6 +123,27 @@ describe('issues on the wizard fields and steps', () => {
       ['columns.1.sourceField', 3],
       ['scaling.replicas', 4],
     ]);
+  });
+
+  it('a row added to a list: only the list rule and the fields already in error, until Next or typing', () => {
+    const issue = (path: string) => ({ path, message: 'm', step: 1 });
+    const issues = [
+      issue('source.postgres.host'),
+      issue('source.postgres.tableMappings.root'),
+      issue('source.postgres.tableMappings.0.sourceTable'),
+      issue('source.postgres.tableMappings.1.sourceTable'),
+      issue('source.postgres.tableMappings.1.targetTable'),
+    ];
+    const shown = (path: string) => path === 'source.postgres.tableMappings.0.sourceTable';
+    expect(issuesAfterListChange(issues, ['source.postgres.tableMappings'], shown).map((i) => i.path)).toEqual([
+      'source.postgres.host',
+      'source.postgres.tableMappings.root',
+      'source.postgres.tableMappings.0.sourceTable',
+    ]);
+    // Next (every field) and typing in a field (that field): every issue.
+    expect(issuesAfterListChange(issues, undefined, shown)).toEqual(issues);
+    expect(issuesAfterListChange(issues, ['source.postgres.tableMappings.1.sourceTable'], shown)).toEqual(issues);
+    expect(issuesAfterListChange([issue('columns.3.name')], ['columns'], () => false)).toEqual([]);
   });
 
   it('no kind -> the Source step', () => {

@@ -32,9 +32,15 @@ export function TableMappingsEditor({
   const rootError = errors.source?.postgres?.tableMappings?.root?.message;
   return (
     <Stack gap="sm">
-      <Text fw={600} size="sm">
-        {title}
-      </Text>
+      <div>
+        <Text fw={600} size="sm">
+          {title}
+        </Text>
+        {/* Said once here rather than under one input of each row, where it put that input lower than the others. */}
+        <Text size="xs" c="dimmed">
+          A target table is created if missing; each is used once per pipe.
+        </Text>
+      </div>
       {rootError && (
         <Alert color="red" variant="light" role="alert">
           {rootError}
@@ -68,14 +74,7 @@ const TableMappingRow = memo(function TableMappingRow({
       <Group align="flex-start" wrap="wrap" gap="sm">
         <ControlledTextInput control={control} name={`${p}.sourceSchemaName`} label="Schema" w={140} withAsterisk />
         <ControlledTextInput control={control} name={`${p}.sourceTable`} label="Source table" style={{ flex: 1, minWidth: 160 }} withAsterisk />
-        <ControlledTextInput
-          control={control}
-          name={`${p}.targetTable`}
-          label="Target table"
-          description="Created if missing; unique per pipe"
-          style={{ flex: 1, minWidth: 160 }}
-          withAsterisk
-        />
+        <ControlledTextInput control={control} name={`${p}.targetTable`} label="Target table" style={{ flex: 1, minWidth: 160 }} withAsterisk />
         {onRemove && (
           <ActionIcon variant="subtle" color="red" mt={28} onClick={onRemove} aria-label={`Remove table ${index + 1}`}>
             <IconTrash size={16} />
