@@ -343,6 +343,8 @@ test('postgres tables: a row added says nothing before Next, Next names its blan
   await expect(page.getByText('Enter the target table.')).toBeVisible();
   await expect(field(page, 'Source table').nth(1)).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'Source table').first()).not.toHaveAttribute('aria-invalid', 'true');
+  // User and password both left empty: the rule about the pair is shown on the user.
+  await expect(field(page, 'User')).toHaveAccessibleDescription(/Enter the database user and password\./);
 });
 
 test('Next stops on a broken rule with its message beside the field, focused, and sends nothing', async ({ page, org }) => {

@@ -10,9 +10,20 @@ export const WIZARD_STEPS = ['Source', 'Connection', 'Destination', 'Field mappi
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 /** The form path of a body issue (`destination.columns.2.name` -> `columns.2.name`, an unmapped column -> its row). */
+/**
+ * The inputs of a group the body leaves out when all of them are blank (Create pipe then says the
+ * group is missing): its message goes on the group's first input, where it can be seen.
+ */
+const GROUP_FIRST_INPUT: Record<string, string> = {
+  'source.postgres.credentials': 'source.postgres.credentials.username',
+  'source.kinesis.accessKey': 'source.kinesis.accessKey.accessKeyId',
+  'source.objectStorage.accessKey': 'source.objectStorage.accessKey.accessKeyId',
+};
+
 export function formPathOf(issue: ContractIssue, values: Pick<WizardValues, 'columns'>): string {
   const p = issue.path;
   if (p === 'source') return 'kind';
+  if (p in GROUP_FIRST_INPUT) return GROUP_FIRST_INPUT[p];
   if (p === 'destination.columns') return 'columns.root';
   if (p.startsWith('destination.columns.')) return p.slice('destination.'.length);
   if (p === 'fieldMappings') {

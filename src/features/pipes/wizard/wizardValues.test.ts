@@ -146,6 +146,18 @@ describe('issues on the wizard fields and steps', () => {
     expect(issuesAfterListChange([issue('columns.3.name')], ['columns'], () => false)).toEqual([]);
   });
 
+  it('a group left blank (postgres user and password, an access key) is named on its first input', () => {
+    const v = emptyWizardValues();
+    v.kind = 'postgres';
+    expect(wizardIssues(v).find((i) => i.message === 'Enter the database user and password.')?.path).toBe('source.postgres.credentials.username');
+    v.kind = 'kinesis';
+    v.source.kinesis.authentication = 'IAM_USER';
+    expect(wizardIssues(v).some((i) => i.path === 'source.kinesis.accessKey.accessKeyId')).toBe(true);
+    v.kind = 'objectStorage';
+    v.source.objectStorage.authentication = 'IAM_USER';
+    expect(wizardIssues(v).some((i) => i.path === 'source.objectStorage.accessKey.accessKeyId')).toBe(true);
+  });
+
   it('no kind -> the Source step', () => {
     expect(formPathOf({ path: 'source', message: 'm' }, emptyWizardValues())).toBe('kind');
     expect(stepOfPath('kind')).toBe(0);
