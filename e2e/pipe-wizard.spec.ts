@@ -293,6 +293,8 @@ test('postgres: connection, replication setting and two table mappings', async (
   await field(page, 'User').fill('replicator');
   await field(page, 'Password').fill('pg-password-xyz');
   await field(page, /^Sync interval/).fill('30');
+  // validateSamples has no effect on a database pipe: not offered, not sent.
+  await expect(page.getByRole('switch', { name: 'Validate data samples' })).toHaveCount(0);
   await field(page, 'Source table').fill('customers');
   await field(page, 'Target table').fill('public_customers');
   await page.getByRole('button', { name: 'Add table' }).click();
@@ -303,6 +305,8 @@ test('postgres: connection, replication setting and two table mappings', async (
   await next(page);
   await next(page);
   await next(page);
+  await heading(page, 'Review');
+  await expect(page.getByTestId('preview-json')).not.toContainText('validateSamples');
   const pipe = await createAndRead(page, org, serviceId);
   expect(pipe).toMatchObject({
     source: {

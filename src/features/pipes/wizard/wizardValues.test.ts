@@ -54,7 +54,7 @@ describe('toCreateBody', () => {
     expect(pipeCreateSchema.safeParse(body).success).toBe(true);
   });
 
-  it('postgres: no destination columns, mappings or settings', () => {
+  it('postgres: no destination columns, mappings or settings, and no validateSamples (no effect on a database pipe)', () => {
     const v = emptyWizardValues();
     v.name = 'cdc';
     v.kind = 'postgres';
@@ -72,7 +72,6 @@ describe('toCreateBody', () => {
           credentials: { username: 'u', password: 'p' },
           tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'users', targetTable: 'users', useCustomSortingKey: false }],
         },
-        validateSamples: true,
       },
       destination: { database: 'default' },
     });

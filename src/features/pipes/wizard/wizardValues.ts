@@ -267,10 +267,18 @@ export function columnsToBody(rows: readonly ColumnRow[]) {
   };
 }
 
+/**
+ * Whether `validateSamples` applies to a kind: the service says it has no effect on postgres (a
+ * database pipe always checks only the connection and the table definitions), so for postgres it
+ * is neither offered nor sent.
+ */
+export const validatesSamples = (kind: PipeSourceKind) => kind !== 'postgres';
+
 /** The Create pipe body for these values; only the chosen kind's source, nothing left empty. */
 export function toCreateBody(v: WizardValues): PipeCreateInput {
   const kind = v.kind || undefined;
-  const source = kind ? { [kind]: compact(SOURCE_BODY[kind](v.source[kind] as never)) ?? {}, validateSamples: v.source.validateSamples } : {};
+  const validate = kind && validatesSamples(kind) ? { validateSamples: v.source.validateSamples } : {};
+  const source = kind ? { [kind]: compact(SOURCE_BODY[kind](v.source[kind] as never)) ?? {}, ...validate } : {};
   const body: Record<string, unknown> = { name: v.name, source };
   if (kind === 'postgres') {
     body.destination = compact({ database: v.destination.database });
