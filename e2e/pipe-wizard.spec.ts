@@ -293,7 +293,9 @@ test('postgres: connection, replication setting and two table mappings', async (
   await field(page, 'User').fill('replicator');
   await field(page, 'Password').fill('pg-password-xyz');
   await field(page, /^Sync interval/).fill('30');
-  // validateSamples has no effect on a database pipe: not offered, not sent.
+  // TLS, as on the edit page; validateSamples has no effect on a database pipe: not offered, not sent.
+  await field(page, 'TLS host').fill('db.internal.example.com');
+  await page.getByRole('switch', { name: 'Skip certificate verification' }).check();
   await expect(page.getByRole('switch', { name: 'Validate data samples' })).toHaveCount(0);
   await field(page, 'Source table').fill('customers');
   await field(page, 'Target table').fill('public_customers');
@@ -306,7 +308,9 @@ test('postgres: connection, replication setting and two table mappings', async (
   await next(page);
   await next(page);
   await heading(page, 'Review');
+  await expect(page.getByTestId('preview-json')).toContainText('"skipCertVerification": true');
   await expect(page.getByTestId('preview-json')).not.toContainText('validateSamples');
+  await expect(page.getByTestId('preview-json')).not.toContainText('disableTls');
   const pipe = await createAndRead(page, org, serviceId);
   expect(pipe).toMatchObject({
     source: {
@@ -314,6 +318,8 @@ test('postgres: connection, replication setting and two table mappings', async (
         host: 'db.example.com',
         port: 5432,
         database: 'shop',
+        tlsHost: 'db.internal.example.com',
+        skipCertVerification: true,
         settings: { syncIntervalSeconds: 30 },
         tableMappings: [
           { sourceSchemaName: 'public', sourceTable: 'customers', targetTable: 'public_customers' },

@@ -3,7 +3,6 @@ import { ControlledNumberInput } from '../../../components/form/ControlledNumber
 import { ControlledPasswordInput } from '../../../components/form/ControlledPasswordInput';
 import { ControlledSelect } from '../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../components/form/ControlledSwitch';
-import { ControlledTextarea } from '../../../components/form/ControlledTextarea';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
 import { narrowControl, type FormControl } from '../../../components/form/formControl';
 import {
@@ -22,6 +21,7 @@ import {
   KafkaCredentialFields,
   KINESIS_AUTH_OPTIONS,
   OBJECT_STORAGE_AUTH_LABELS,
+  PostgresTlsFields,
   WRITE_ONLY,
 } from '../wizard/steps/credentialFields';
 import { FieldGroup } from '../wizard/steps/fieldGroups';
@@ -144,10 +144,7 @@ function PostgresFields({ control }: Props) {
           {...boundInputProps(POSTGRES_PORT)}
         />
         <ControlledTextInput control={control} name={`${p}.database`} label="Database" />
-        <ControlledTextInput control={control} name={`${p}.tlsHost`} label="TLS host" description="The name the server's certificate is checked against" />
-        <ControlledTextarea control={control} name={`${p}.caCertificate`} label="CA certificate (PEM)" autosize minRows={1} />
-        <ControlledSwitch control={control} name={`${p}.disableTls`} label="Disable TLS" />
-        <ControlledSwitch control={control} name={`${p}.skipCertVerification`} label="Skip certificate verification" />
+        <PostgresTlsFields control={narrowControl(control)} />
       </FieldGroup>
       <FieldGroup legend="How to authenticate">
         <ControlledTextInput

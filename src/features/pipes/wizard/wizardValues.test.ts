@@ -78,6 +78,24 @@ describe('toCreateBody', () => {
     expect(pipeCreateSchema.safeParse(body).success).toBe(true);
   });
 
+  it('postgres TLS: the host and CA certificate when given, the two switches only when on', () => {
+    const v = emptyWizardValues();
+    v.kind = 'postgres';
+    Object.assign(v.source.postgres, { host: 'db', database: 'app', credentials: { username: 'u', password: 'p' } });
+    const source = () => (toCreateBody(v).source as { postgres: Record<string, unknown> }).postgres;
+    for (const field of ['tlsHost', 'caCertificate', 'disableTls', 'skipCertVerification']) expect(source()).not.toHaveProperty(field);
+    Object.assign(v.source.postgres, { tlsHost: 'db.internal', caCertificate: '-----BEGIN CERTIFICATE-----\nx', skipCertVerification: true });
+    expect(source()).toMatchObject({ tlsHost: 'db.internal', caCertificate: '-----BEGIN CERTIFICATE-----\nx', skipCertVerification: true });
+    expect(source()).not.toHaveProperty('disableTls');
+    v.source.postgres.disableTls = true;
+    v.source.postgres.skipCertVerification = false;
+    expect(source()).toMatchObject({ disableTls: true });
+    expect(source()).not.toHaveProperty('skipCertVerification');
+    v.name = 'cdc';
+    v.source.postgres.tableMappings[0] = { ...v.source.postgres.tableMappings[0], sourceTable: 'users', targetTable: 'users' };
+    expect(pipeCreateSchema.safeParse(toCreateBody(v)).success).toBe(true);
+  });
+
   it('object storage on Azure: container, path and connection string instead of a URL', () => {
     const v = emptyWizardValues();
     v.kind = 'objectStorage';

@@ -87,6 +87,11 @@ export interface WizardValues {
       port: number | undefined;
       database: string;
       credentials: Credentials;
+      tlsHost: string;
+      caCertificate: string;
+      /** Sent only when on (off is the service's default). */
+      disableTls: boolean;
+      skipCertVerification: boolean;
       settings: Record<string, number | string | boolean | undefined>;
       tableMappings: TableMappingRow[];
     };
@@ -167,7 +172,18 @@ export function emptyWizardValues(): WizardValues {
         iamRole: '',
         accessKey: key(),
       },
-      postgres: { host: '', port: 5432, database: '', credentials: creds(), settings: {}, tableMappings: [emptyTableMapping()] },
+      postgres: {
+        host: '',
+        port: 5432,
+        database: '',
+        credentials: creds(),
+        tlsHost: '',
+        caCertificate: '',
+        disableTls: false,
+        skipCertVerification: false,
+        settings: {},
+        tableMappings: [emptyTableMapping()],
+      },
       validateSamples: true,
     },
     destination: {
@@ -249,7 +265,12 @@ export function postgresTableMappingsBody(rows: readonly TableMappingRow[]) {
 }
 
 function postgresBody(p: WizardValues['source']['postgres']) {
-  return { ...p, tableMappings: postgresTableMappingsBody(p.tableMappings) };
+  return {
+    ...p,
+    disableTls: p.disableTls || undefined,
+    skipCertVerification: p.skipCertVerification || undefined,
+    tableMappings: postgresTableMappingsBody(p.tableMappings),
+  };
 }
 
 /** Only the scaling or settings fields that apply to the kind (values left from another kind are not sent). */

@@ -6,6 +6,7 @@ import { narrowControl, type FormControl } from '../../../../components/form/for
 import { boundInputProps, boundRangeText, POSTGRES_PORT, POSTGRES_SETTINGS_LIMITS as P } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
 import { boundHint } from './boundHint';
+import { PostgresTlsFields } from './credentialFields';
 import { FieldGroup } from './fieldGroups';
 import { TableMappingsEditor, type TableMappingsValues } from './TableMappingsEditor';
 
@@ -45,6 +46,9 @@ export function PostgresConnection({ control }: { control: FormControl<WizardVal
           autoComplete="off"
         />
         <ControlledPasswordInput control={control} name={`${p}.credentials.password`} label="Password" withAsterisk autoComplete="off" />
+      </FieldGroup>
+      <FieldGroup legend="Advanced: TLS (optional)">
+        <PostgresTlsFields control={narrowControl(control)} />
       </FieldGroup>
       <FieldGroup legend="Replication settings (optional)">
         {POSTGRES_SETTING_FIELDS.map((s) => (

@@ -5,6 +5,7 @@
  */
 import type { FieldValues } from 'react-hook-form';
 import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
+import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
 import { ControlledTextarea } from '../../../../components/form/ControlledTextarea';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
@@ -75,6 +76,29 @@ export function KafkaBrokerAccessFields({ control }: { control: FormControl<Fiel
         label="Reverse private endpoint IDs"
         description="Press Enter after each"
       />
+    </>
+  );
+}
+
+/**
+ * How the database is reached over TLS (`source.postgres`), the same on create and update: the
+ * name its certificate is checked against, the CA that signed it, and the two ways to loosen it.
+ */
+export function PostgresTlsFields({ control }: { control: FormControl<FieldValues> }) {
+  const p = 'source.postgres';
+  return (
+    <>
+      <ControlledTextInput control={control} name={`${p}.tlsHost`} label="TLS host" description="The name the server's certificate is checked against" />
+      <ControlledTextarea
+        control={control}
+        name={`${p}.caCertificate`}
+        label="CA certificate (PEM)"
+        description="Used to validate the server's certificate"
+        autosize
+        minRows={1}
+      />
+      <ControlledSwitch control={control} name={`${p}.disableTls`} label="Disable TLS" />
+      <ControlledSwitch control={control} name={`${p}.skipCertVerification`} label="Skip certificate verification" />
     </>
   );
 }
