@@ -224,6 +224,39 @@ test('kinesis: IAM role, columns typed by hand', async ({ page, org }) => {
   });
 });
 
+test('columns typed by hand: Field mappings opens with each read from the field of its own name; one the person emptied stays empty and is named', async ({
+  page,
+  org,
+}) => {
+  const serviceId = await runningService(org);
+  await start(page, serviceId, 'clicks', 'Kinesis-type stream');
+  await kinesisConnection(page);
+  await heading(page, 'Destination');
+  await field(page, 'Table').fill('clicks');
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await field(page, 'Column 1 name').fill('url');
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await field(page, 'Column 2 name').fill('ts');
+  await next(page);
+  await heading(page, 'Field mappings');
+  await expect(page.getByText('Each starts with the field of its own name')).toBeVisible();
+  await expect(field(page, 'Source field for url')).toHaveValue('url');
+  await expect(field(page, 'Source field for ts')).toHaveValue('ts');
+  // Emptied by the person, then Back and Next: not filled again, and Next names it.
+  await field(page, 'Source field for ts').fill('');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await heading(page, 'Destination');
+  await next(page);
+  await heading(page, 'Field mappings');
+  await expect(field(page, 'Source field for url')).toHaveValue('url');
+  await expect(field(page, 'Source field for ts')).toHaveValue('');
+  await next(page);
+  await heading(page, 'Field mappings');
+  await expect(page.getByText('One column has no source field: each is named below.')).toBeVisible();
+  await expect(page.getByText('Destination column "ts" has no field mapping; map a source field to it.')).toBeVisible();
+  await expect(field(page, 'Source field for ts')).toBeFocused();
+});
+
 test('the table definition offers the column names as typed last: a renamed column is a sorting key choice, its old name is not', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'clicks-by-url', 'Kinesis-type stream');

@@ -25,13 +25,14 @@ import { SettingsStep } from './steps/SettingsStep';
 import { SourceStep } from './steps/SourceStep';
 import { clearDraft, loadDraft, saveDraft } from './wizardDraft';
 import { formPathOf, issuesAfterListChange, stepOfPath, toFieldErrors, wizardIssues, WIZARD_STEPS } from './wizardErrors';
-import { emptyWizardValues, toCreateBody, type WizardValues } from './wizardValues';
+import { emptyWizardValues, suggestedSourceFields, toCreateBody, type WizardValues } from './wizardValues';
 import { ReadOnlyNotice, WriteButton } from '../../../session/WriteAccess';
 import { FollowServices } from '../../../entities/followServices';
 import { isServiceRunning } from '../../../entities/serviceState';
 import { ServiceNotRunningNotice } from '../components/ServiceNotRunningNotice';
 
 const LAST = WIZARD_STEPS.length - 1;
+const MAPPINGS = WIZARD_STEPS.indexOf('Field mappings');
 
 /** /pipes/:serviceId/new: the guided creation of a pipe, one react-hook-form over six steps. */
 export function CreatePipePage() {
@@ -73,8 +74,17 @@ export function CreatePipePage() {
 
   useDraftSaving(form, { organizationId, serviceId }, stepRef, created);
 
-  const go = (step: number) => {
+  // Every way to a step (Next, Back, the stepper, Review's Edit): the Field mappings step opens with each
+  // column whose source field is empty and was never left by the person read from the field of its own name.
+  const show = (step: number) => {
+    if (step === MAPPINGS) {
+      const edited = (i: number) => form.getFieldState(`columns.${i}.sourceField`).isTouched;
+      for (const [i, name] of suggestedSourceFields(form.getValues('columns'), edited)) form.setValue(`columns.${i}.sourceField`, name);
+    }
     setActive(step);
+  };
+  const go = (step: number) => {
+    show(step);
     setReached((r) => Math.max(r, step));
     saveDraft(organizationId, serviceId, { values: form.getValues(), step });
     requestAnimationFrame(() => headingRef.current?.focus());
@@ -150,7 +160,7 @@ export function CreatePipePage() {
           Loads data into a table of {serviceName}. Your progress is kept in this tab (without credentials) until the pipe is created.
         </Text>
       </div>
-      <WizardStepper active={active} reached={reached} onSelect={setActive} />
+      <WizardStepper active={active} reached={reached} onSelect={show} />
       <ReadOnlyNotice />
       {notRunning && (
         <ServiceNotRunningNotice
@@ -171,9 +181,9 @@ export function CreatePipePage() {
           {active === 2 && <DestinationStep control={form.control} columns={columns} />}
           {active === 3 && <FieldMappingsStep control={form.control} columns={columns} />}
           {active === 4 && <SettingsStep control={form.control} />}
-          {active === LAST && <Review control={form.control} params={{ organizationId, serviceId }} onEdit={setActive} />}
+          {active === LAST && <Review control={form.control} params={{ organizationId, serviceId }} onEdit={show} />}
           <Group justify="space-between" mt="md">
-            <Button variant="default" onClick={() => setActive(active - 1)} disabled={active === 0}>
+            <Button variant="default" onClick={() => show(active - 1)} disabled={active === 0}>
               Back
             </Button>
             {active < LAST ? (

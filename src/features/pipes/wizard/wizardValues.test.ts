@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pipeCreateSchema } from '../../../contract';
 import { loadDraft, saveDraft, withoutSecrets } from './wizardDraft';
 import { formPathOf, issuesAfterListChange, stepOfPath, toFieldErrors, wizardIssues } from './wizardErrors';
-import { emptyWizardValues, toCreateBody, type WizardValues } from './wizardValues';
+import { emptyWizardValues, suggestedSourceFields, toCreateBody, type WizardValues } from './wizardValues';
 
 function kafkaValues(): WizardValues {
   const v = emptyWizardValues();
@@ -206,5 +206,22 @@ describe('draft', () => {
     expect(draft?.step).toBe(2);
     expect(draft?.values).toEqual(withoutSecrets(v));
     expect(draft?.values.source.kafka.brokers).toBe('b:9092');
+  });
+});
+
+describe('suggestedSourceFields', () => {
+  it('fills an empty, never edited source field with the column name; keeps what a sample or the person set', () => {
+    const rows = [
+      { name: 'url', type: 'String', sourceField: '' },
+      { name: 'ts', type: 'DateTime', sourceField: 'event_time' },
+      { name: 'user_id', type: 'UInt64', sourceField: '' },
+      { name: '', type: 'String', sourceField: '' },
+    ];
+    expect(suggestedSourceFields(rows, () => false)).toEqual([
+      [0, 'url'],
+      [2, 'user_id'],
+    ]);
+    // Emptied by the person: stays empty (the mapping rule then names it).
+    expect(suggestedSourceFields(rows, (i) => i === 2)).toEqual([[0, 'url']]);
   });
 });

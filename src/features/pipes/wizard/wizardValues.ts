@@ -280,6 +280,15 @@ function pickFor(values: Record<string, unknown>, fields: Parameters<typeof pipe
 
 const SOURCE_BODY = { kafka: kafkaBody, objectStorage: objectStorageBody, kinesis: kinesisBody, postgres: postgresBody };
 
+/**
+ * What the Field mappings step fills in when it opens: a column whose source field is empty and
+ * was never edited is read from the source field of its own name (a sample's columns come with
+ * theirs already). The rows to fill, as [index, source field].
+ */
+export function suggestedSourceFields(rows: readonly ColumnRow[], edited: (index: number) => boolean): [number, string][] {
+  return rows.flatMap((r, i): [number, string][] => (r.sourceField === '' && r.name.trim() !== '' && !edited(i) ? [[i, r.name]] : []));
+}
+
 /** Body rows: every column (name, type) and a mapping for each column whose source field is filled. */
 export function columnsToBody(rows: readonly ColumnRow[]) {
   return {

@@ -17,7 +17,7 @@ export function FieldMappingsStep({ control, columns }: { control: FormControl<W
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Every destination column needs the source field it is read from. Fields of the same name were filled in for you.
+        Every destination column needs the source field it is read from. Each starts with the field of its own name: change those that differ.
       </Text>
       <FieldMappingsTable control={narrowControl<ColumnsValues, WizardValues>(control)} columns={columns} />
     </Stack>
