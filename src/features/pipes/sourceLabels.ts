@@ -3,9 +3,10 @@
  * the pipe's page and the wizard's Review step show for the values chosen. One table each, so a
  * summary never says `IAM_USER` where the form said "Access key".
  */
-import type { KafkaType, ObjectStorageType, PipeSourceKind } from '../../contract';
+import { KINESIS_AUTHENTICATIONS, type KafkaType, type ObjectStorageAuthentication, type ObjectStorageType, type PipeSourceKind } from '../../contract';
 import { SOURCE_KIND_LABELS } from '../../entities/pipeState';
-import { KINESIS_AUTH_OPTIONS, OBJECT_STORAGE_AUTH_LABELS } from './wizard/steps/credentialFields';
+
+type KinesisAuthentication = (typeof KINESIS_AUTHENTICATIONS)[number];
 
 /** The kinds of Kafka-compatible stream (Kafka's `type`). */
 export const KAFKA_TYPE_LABELS: Record<KafkaType, string> = {
@@ -29,11 +30,23 @@ export const OBJECT_STORAGE_TYPE_LABELS: Record<ObjectStorageType, string> = {
   ovhobjectstorage: 'OVH Object Storage',
 };
 
-// The authentication labels are written in the wizard's credential inputs (for now), read here by every summary.
-export { KINESIS_AUTH_OPTIONS, OBJECT_STORAGE_AUTH_LABELS } from './wizard/steps/credentialFields';
+/** The object-storage authentication methods; PUBLIC is the forms' "no method" (sent as none). */
+export const OBJECT_STORAGE_AUTH_LABELS: Record<string, string> = {
+  PUBLIC: 'None (public bucket)',
+  IAM_ROLE: 'IAM role',
+  IAM_USER: 'Access key',
+  CONNECTION_STRING: 'Connection string',
+  SERVICE_ACCOUNT: 'Service account',
+} satisfies Record<ObjectStorageAuthentication | 'PUBLIC', string>;
 
 /** The Kinesis authentication methods. */
-const KINESIS_AUTH_LABELS: Record<string, string> = Object.fromEntries(KINESIS_AUTH_OPTIONS.map((o) => [o.value, o.label]));
+export const KINESIS_AUTH_LABELS: Record<KinesisAuthentication, string> = {
+  IAM_ROLE: 'IAM role',
+  IAM_USER: 'Access key (IAM user)',
+};
+
+/** The Kinesis authentication choices with their labels. */
+export const KINESIS_AUTH_OPTIONS = KINESIS_AUTHENTICATIONS.map((a) => ({ value: a, label: KINESIS_AUTH_LABELS[a] }));
 
 /** A Kafka offset strategy as the form offers it: `from_beginning` -> "from beginning". */
 export const offsetStrategyLabel = (strategy: string) => strategy.replace(/_/g, ' ');

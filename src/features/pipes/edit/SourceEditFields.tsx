@@ -15,15 +15,8 @@ import {
   POSTGRES_SETTINGS_LIMITS,
   type ObjectStorageType,
 } from '../../../contract';
-import {
-  AccessKeyFields,
-  KafkaBrokerAccessFields,
-  KafkaCredentialFields,
-  KINESIS_AUTH_OPTIONS,
-  OBJECT_STORAGE_AUTH_LABELS,
-  PostgresTlsFields,
-  WRITE_ONLY,
-} from '../wizard/steps/credentialFields';
+import { AccessKeyFields, KafkaBrokerAccessFields, KafkaCredentialFields, PostgresTlsFields, WRITE_ONLY } from '../wizard/steps/credentialFields';
+import { KINESIS_AUTH_OPTIONS, OBJECT_STORAGE_AUTH_LABELS } from '../sourceLabels';
 import { FieldGroup } from '../wizard/steps/fieldGroups';
 import { POSTGRES_SETTING_FIELDS } from '../wizard/steps/PostgresConnection';
 import type { EditContext, EditValues } from './editValues';

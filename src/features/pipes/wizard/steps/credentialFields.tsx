@@ -10,24 +10,12 @@ import { ControlledTagsInput } from '../../../../components/form/ControlledTagsI
 import { ControlledTextarea } from '../../../../components/form/ControlledTextarea';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import type { FormControl } from '../../../../components/form/formControl';
-import { KAFKA_CREDENTIAL_LABELS, KAFKA_CREDENTIAL_SHAPES, KINESIS_AUTHENTICATIONS, type KafkaCredentialShape } from '../../../../contract';
+import { KAFKA_CREDENTIAL_LABELS, KAFKA_CREDENTIAL_SHAPES, type KafkaCredentialShape } from '../../../../contract';
 
 export type CredentialMode = 'create' | 'edit';
 
 /** Said beside every write-only field in Edit pipe. */
 export const WRITE_ONLY = 'Write-only: leave empty to keep the current value.';
-
-/** Labels of the object-storage authentication methods (the choice in both forms). */
-export const OBJECT_STORAGE_AUTH_LABELS: Record<string, string> = {
-  PUBLIC: 'None (public bucket)',
-  IAM_ROLE: 'IAM role',
-  IAM_USER: 'Access key',
-  CONNECTION_STRING: 'Connection string',
-  SERVICE_ACCOUNT: 'Service account',
-};
-
-/** The Kinesis authentication choices with their labels. */
-export const KINESIS_AUTH_OPTIONS = KINESIS_AUTHENTICATIONS.map((a) => ({ value: a, label: a === 'IAM_ROLE' ? 'IAM role' : 'Access key (IAM user)' }));
 
 const PEM_FIELDS = new Set<string>(['certificate', 'privateKey']);
 const SECRET_FIELDS = new Set<string>(['password', 'secretKey', 'connectionString', 'privateKey']);
