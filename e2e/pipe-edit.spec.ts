@@ -137,6 +137,8 @@ test('object storage: from an access key to an IAM role, skip the initial load, 
   });
   await openEdit(page, serviceId, pipeId, 'daily-files');
   await expect(field(page, 'Secret key')).toHaveValue('');
+  // The method the pipe has: its secret is write-only, kept when left empty.
+  await expect(field(page, 'Secret key')).toHaveAccessibleDescription(/leave empty to keep the current value/);
   await choose(page, 'Authentication', 'IAM role');
   await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/files');
   await page.getByLabel('Skip the initial load').check();
@@ -150,6 +152,41 @@ test('object storage: from an access key to an IAM role, skip the initial load, 
     source: { objectStorage: { authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::123456789012:role/files', skipInitialLoad: true } },
     settings: { object_storage_concurrency: 8 },
   });
+});
+
+test('kinesis: from an IAM role to an access key, the key is required and said so; the page then shows no IAM role', async ({ page, org }) => {
+  const serviceId = await runningService(org);
+  const pipeId = await settledPipe(org, serviceId, {
+    name: 'clicks',
+    source: {
+      kinesis: {
+        format: 'JSONEachRow',
+        streamName: 'clickstream',
+        region: 'eu-west-1',
+        iteratorType: 'LATEST',
+        authentication: 'IAM_ROLE',
+        iamRole: 'arn:aws:iam::123456789012:role/old',
+      },
+    },
+    ...columns('url'),
+  });
+  await openEdit(page, serviceId, pipeId, 'clicks');
+  await choose(page, 'Authentication', 'Access key (IAM user)');
+  for (const label of ['Access key ID', 'Secret key']) {
+    await expect(page.locator('label').filter({ hasText: label })).toContainText('*');
+    await expect(field(page, label)).toHaveAccessibleDescription('Required by the new authentication method.');
+  }
+  // Left empty, nothing is sent: the new method needs its key.
+  await org.clearRequests();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(field(page, 'Access key ID')).toHaveAttribute('aria-invalid', 'true');
+  expect((await org.requests()).filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  await field(page, 'Access key ID').fill('AKIANEW');
+  await field(page, 'Secret key').fill('aws-secret-xyz');
+  const body = await save(page, org, serviceId, pipeId);
+  expect(body).toEqual({ source: { kinesis: { authentication: 'IAM_USER', accessKey: { accessKeyId: 'AKIANEW', secretKey: 'aws-secret-xyz' } } } });
+  await expect(page.getByRole('row', { name: 'Authentication Access key (IAM user)' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^IAM role/ })).toHaveCount(0);
 });
 
 test('kinesis: a renamed pipe with another IAM role and a column added with its mapping', async ({ page, org }) => {

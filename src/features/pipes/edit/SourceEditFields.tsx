@@ -15,7 +15,15 @@ import {
   POSTGRES_SETTINGS_LIMITS,
   type ObjectStorageType,
 } from '../../../contract';
-import { AccessKeyFields, KafkaBrokerAccessFields, KafkaCredentialFields, PostgresTlsFields, WRITE_ONLY } from '../wizard/steps/credentialFields';
+import {
+  AccessKeyFields,
+  credentialProps,
+  editCredentialMode,
+  KafkaBrokerAccessFields,
+  KafkaCredentialFields,
+  PostgresTlsFields,
+  WRITE_ONLY,
+} from '../wizard/steps/credentialFields';
 import { KINESIS_AUTH_OPTIONS, OBJECT_STORAGE_AUTH_LABELS } from '../sourceLabels';
 import { FieldGroup } from '../wizard/steps/fieldGroups';
 import { POSTGRES_SETTING_FIELDS } from '../wizard/steps/PostgresConnection';
@@ -43,8 +51,8 @@ function KafkaFields({ control, ctx }: Props) {
         data={[...KAFKA_AUTH_BY_TYPE[ctx.kafkaType]]}
         allowDeselect={false}
       />
-      {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" />}
-      <KafkaCredentialFields control={narrowControl(control)} prefix={p} mode="edit" shape={shape} />
+      {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
+      <KafkaCredentialFields control={narrowControl(control)} prefix={p} mode={editCredentialMode(auth, ctx.authentication)} shape={shape} />
       <KafkaBrokerAccessFields control={narrowControl(control)} />
     </FieldGroup>
   );
@@ -52,6 +60,7 @@ function KafkaFields({ control, ctx }: Props) {
 
 function ObjectStorageFields({ control, ctx }: Props) {
   const auth = useWatch({ control, name: 'source.objectStorage.authentication' });
+  const mode = editCredentialMode(auth, ctx.authentication);
   const p = 'source.objectStorage' as const;
   const type = ctx.objectStorageType as ObjectStorageType;
   const azure = type === 'azureblobstorage';
@@ -73,24 +82,17 @@ function ObjectStorageFields({ control, ctx }: Props) {
           data={methods.map((m) => ({ value: m, label: OBJECT_STORAGE_AUTH_LABELS[m] }))}
           allowDeselect={false}
         />
-        {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" />}
-        {auth === 'IAM_USER' && <AccessKeyFields control={narrowControl(control)} prefix={p} mode="edit" />}
+        {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
+        {auth === 'IAM_USER' && <AccessKeyFields control={narrowControl(control)} prefix={p} mode={mode} />}
         {auth === 'CONNECTION_STRING' && (
-          <ControlledPasswordInput
-            control={control}
-            name={`${p}.connectionString`}
-            label="Connection string"
-            description={WRITE_ONLY}
-            autoComplete="new-password"
-          />
+          <ControlledPasswordInput control={control} name={`${p}.connectionString`} label="Connection string" {...credentialProps(mode, true)} />
         )}
         {auth === 'SERVICE_ACCOUNT' && (
           <ControlledPasswordInput
             control={control}
             name={`${p}.serviceAccountKey`}
             label="Service account key"
-            description={`Base64 of the JSON key. ${WRITE_ONLY}`}
-            autoComplete="new-password"
+            {...credentialProps(mode, true, 'Base64 of the JSON key')}
           />
         )}
       </FieldGroup>
@@ -98,7 +100,7 @@ function ObjectStorageFields({ control, ctx }: Props) {
   );
 }
 
-function KinesisFields({ control }: Props) {
+function KinesisFields({ control, ctx }: Props) {
   const auth = useWatch({ control, name: 'source.kinesis.authentication' });
   const p = 'source.kinesis' as const;
   return (
@@ -111,8 +113,8 @@ function KinesisFields({ control }: Props) {
         data={KINESIS_AUTH_OPTIONS}
         allowDeselect={false}
       />
-      {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" />}
-      {auth === 'IAM_USER' && <AccessKeyFields control={narrowControl(control)} prefix={p} mode="edit" />}
+      {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
+      {auth === 'IAM_USER' && <AccessKeyFields control={narrowControl(control)} prefix={p} mode={editCredentialMode(auth, ctx.authentication)} />}
     </FieldGroup>
   );
 }

@@ -84,6 +84,11 @@ export interface EditContext {
   kafkaType: KafkaType;
   /** The object-storage type (read-only): Azure takes a connection string, a container and a path. */
   objectStorageType: string;
+  /**
+   * The source's authentication method when the form opened (as the form holds it: PUBLIC for a
+   * public bucket). Another method needs its credentials; the same one keeps them when left empty.
+   */
+  authentication: string;
 }
 
 const key = (): AccessKey => ({ accessKeyId: '', secretKey: '' });
@@ -100,10 +105,12 @@ const KAFKA_NO_CREDENTIALS: Record<KafkaCredentialField, string> = {
 };
 
 export function editContextOf(pipe: Pipe, kind: PipeSourceKind): EditContext {
+  const source = toEditValues(pipe).source;
   return {
     kind,
     kafkaType: (pipe.source?.kafka?.type as KafkaType | undefined) ?? 'kafka',
     objectStorageType: pipe.source?.objectStorage?.type ?? 's3',
+    authentication: kind === 'postgres' ? '' : source[kind].authentication,
   };
 }
 

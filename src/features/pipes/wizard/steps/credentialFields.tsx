@@ -1,7 +1,8 @@
 /**
  * The credential inputs of a pipe source, shared by the wizard's Connection step (creating:
  * every credential is required) and Edit pipe (updating: credentials are write-only, the pipe's
- * answer never holds them, so they start empty and empty keeps the current value).
+ * answer never holds them, so they start empty and empty keeps the current value; a newly chosen
+ * method's credentials are required).
  */
 import type { FieldValues } from 'react-hook-form';
 import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
@@ -12,10 +13,21 @@ import { ControlledTextInput } from '../../../../components/form/ControlledTextI
 import type { FormControl } from '../../../../components/form/formControl';
 import { KAFKA_CREDENTIAL_LABELS, KAFKA_CREDENTIAL_SHAPES, type KafkaCredentialShape } from '../../../../contract';
 
-export type CredentialMode = 'create' | 'edit';
+/**
+ * `create`: the wizard (every credential required); `edit`: Edit pipe with the pipe's own method
+ * (write-only: empty keeps the current value); `replace`: Edit pipe with another method chosen
+ * (its credentials are new: required, nothing to keep).
+ */
+export type CredentialMode = 'create' | 'edit' | 'replace';
 
 /** Said beside every write-only field in Edit pipe. */
 export const WRITE_ONLY = 'Write-only: leave empty to keep the current value.';
+
+/** Said beside a credential of a newly chosen method in Edit pipe. */
+export const NEW_METHOD = 'Required by the new authentication method.';
+
+/** Edit pipe's mode for the credentials of the method chosen: the pipe's own method, or another one. */
+export const editCredentialMode = (chosen: string, current: string): CredentialMode => (chosen === current ? 'edit' : 'replace');
 
 const PEM_FIELDS = new Set<string>(['certificate', 'privateKey']);
 const SECRET_FIELDS = new Set<string>(['password', 'secretKey', 'connectionString', 'privateKey']);
@@ -23,6 +35,8 @@ const SECRET_FIELDS = new Set<string>(['password', 'secretKey', 'connectionStrin
 /** Props of a credential input in each mode; `help` is the field's own description. */
 export function credentialProps(mode: CredentialMode, secret: boolean, help?: string) {
   if (mode === 'create') return { withAsterisk: true, autoComplete: 'off', description: help };
+  if (mode === 'replace')
+    return { withAsterisk: true, description: help ? `${help}. ${NEW_METHOD}` : NEW_METHOD, autoComplete: secret ? 'new-password' : 'off' };
   return { description: help ? `${help}. ${WRITE_ONLY}` : WRITE_ONLY, autoComplete: secret ? 'new-password' : 'off' };
 }
 
