@@ -304,7 +304,7 @@ describe('update', () => {
     expect(JSON.stringify(emu.emulator.store.snapshot())).not.toMatch(/tls-key-xyz|plain-password-xyz/);
   });
 
-  it('a new authentication method drops the old method\'s fields (a Kinesis IAM role)', async () => {
+  it("a new authentication method drops the old method's fields (a Kinesis IAM role)", async () => {
     const role = { ...kinesis, source: { kinesis: { ...kinesis.source.kinesis, authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/old' } } };
     delete (role.source.kinesis as { accessKey?: unknown }).accessKey;
     const pipe = await create(emu, svc, role);
