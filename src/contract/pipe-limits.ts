@@ -87,8 +87,9 @@ export const PIPE_SCALING_FIELDS: readonly FieldInfo<PipeScalingField>[] = [
   { field: 'replicas', label: 'Replicas', help: 'How many replicas of the pipe run.', kinds: INSERTING },
   {
     field: 'concurrency',
-    label: 'Concurrency',
-    help: 'Files read at once; 0 scales it from the cluster memory (deprecated by the service).',
+    // Deprecated by the service; told apart from the File concurrency setting shown beside it.
+    label: 'Concurrency (deprecated)',
+    help: 'Files read at once; 0 scales it from the cluster memory. Deprecated by the service: set File concurrency (under Settings) instead.',
     kinds: ['objectStorage'],
   },
   { field: 'replicaCpuMillicores', label: 'CPU per replica', help: 'CPU of each replica, in thousandths of a core.', kinds: STREAMING },

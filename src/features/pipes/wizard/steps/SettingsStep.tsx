@@ -12,23 +12,12 @@ import {
   PIPE_SETTINGS_LIMITS,
   pipeFieldsFor,
 } from '../../../../contract';
-import type { PipeScalingField, PipeSourceKind } from '../../../../contract';
+import type { PipeSourceKind } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
 import { boundHint } from './boundHint';
 import { FieldGroup } from './fieldGroups';
 
 export type SettingsValues = Pick<WizardValues, 'settings'>;
-
-/**
- * The scaling concurrency the service deprecated, told apart from the File concurrency setting
- * shown just below it (object storage): its label says so, its hint names the one to set.
- */
-const SCALING_WORDING: Partial<Record<PipeScalingField, { label: string; help: string }>> = {
-  concurrency: {
-    label: 'Concurrency (deprecated)',
-    help: 'Files read at once; 0 scales it from the cluster memory. Deprecated by the service: set File concurrency (under Settings) instead.',
-  },
-};
 
 /** Step 5: the scaling fields and pipe settings that apply to the chosen kind, each with its bound. All optional. */
 export function SettingsStep({ control }: { control: FormControl<WizardValues> }) {
@@ -45,14 +34,13 @@ export function SettingsStep({ control }: { control: FormControl<WizardValues> }
       <FieldGroup legend="Scaling">
         {pipeFieldsFor(PIPE_SCALING_FIELDS, kind).map((f) => {
           const b = PIPE_SCALING_LIMITS[f.field];
-          const { label, help } = SCALING_WORDING[f.field] ?? f;
           return (
             <ControlledNumberInput
               key={f.field}
               control={control}
               name={`scaling.${f.field}`}
-              label={label}
-              description={boundHint(help, b)}
+              label={f.label}
+              description={boundHint(f.help, b)}
               {...boundInputProps(b)}
             />
           );
