@@ -137,6 +137,26 @@ test('missing roles and a past expiry each show their message and send nothing',
   await expect(dialog(page)).toHaveCount(0);
 });
 
+test('an empty address in error keeps its example grey: only the border and the message are red', async ({ page, org }) => {
+  await openCreateForm(page);
+  await org.clearRequests();
+  await page.getByLabel('Name').fill('Office only');
+  await page.getByRole('checkbox', { name: /Admin/ }).check();
+  await page.getByRole('radio', { name: 'Only these addresses' }).check();
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await page.getByRole('button', { name: 'Create key' }).click();
+
+  const address = page.getByRole('textbox', { name: 'Address 1' });
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter an IP address or CIDR range.')).toBeVisible();
+  const placeholderColor = (input: Locator) => input.evaluate((el) => getComputedStyle(el, '::placeholder').color);
+  const messageColor = await page.getByText('Enter an IP address or CIDR range.').evaluate((el) => getComputedStyle(el).color);
+  // The example in the empty field is the placeholder colour of a field without error, not the error red.
+  expect(await placeholderColor(address)).toBe(await placeholderColor(page.getByRole('textbox', { name: 'Description 1' })));
+  expect(await placeholderColor(address)).not.toBe(messageColor);
+  expect((await org.requests()).filter((r) => r.method === 'POST')).toEqual([]);
+});
+
 test('a key made in this browser sends only hashes and authenticates', async ({ page, request }) => {
   await openCreateForm(page);
   await page.getByLabel('Name').fill('Local key');

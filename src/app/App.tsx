@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './mantineOverrides.css';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
