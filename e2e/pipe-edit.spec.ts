@@ -154,22 +154,25 @@ test('object storage: from an access key to an IAM role, skip the initial load, 
   });
 });
 
+/** A Kinesis pipe read with an IAM role, one column mapped to its own name. */
+const kinesisWithRole = () => ({
+  name: 'clicks',
+  source: {
+    kinesis: {
+      format: 'JSONEachRow',
+      streamName: 'clickstream',
+      region: 'eu-west-1',
+      iteratorType: 'LATEST',
+      authentication: 'IAM_ROLE',
+      iamRole: 'arn:aws:iam::123456789012:role/old',
+    },
+  },
+  ...columns('url'),
+});
+
 test('kinesis: from an IAM role to an access key, the key is required and said so; the page then shows no IAM role', async ({ page, org }) => {
   const serviceId = await runningService(org);
-  const pipeId = await settledPipe(org, serviceId, {
-    name: 'clicks',
-    source: {
-      kinesis: {
-        format: 'JSONEachRow',
-        streamName: 'clickstream',
-        region: 'eu-west-1',
-        iteratorType: 'LATEST',
-        authentication: 'IAM_ROLE',
-        iamRole: 'arn:aws:iam::123456789012:role/old',
-      },
-    },
-    ...columns('url'),
-  });
+  const pipeId = await settledPipe(org, serviceId, kinesisWithRole());
   await openEdit(page, serviceId, pipeId, 'clicks');
   await choose(page, 'Authentication', 'Access key (IAM user)');
   for (const label of ['Access key ID', 'Secret key']) {
@@ -191,20 +194,7 @@ test('kinesis: from an IAM role to an access key, the key is required and said s
 
 test('kinesis: a renamed pipe with another IAM role and a column added with its mapping', async ({ page, org }) => {
   const serviceId = await runningService(org);
-  const pipeId = await settledPipe(org, serviceId, {
-    name: 'clicks',
-    source: {
-      kinesis: {
-        format: 'JSONEachRow',
-        streamName: 'clickstream',
-        region: 'eu-west-1',
-        iteratorType: 'LATEST',
-        authentication: 'IAM_ROLE',
-        iamRole: 'arn:aws:iam::123456789012:role/old',
-      },
-    },
-    ...columns('url'),
-  });
+  const pipeId = await settledPipe(org, serviceId, kinesisWithRole());
   await openEdit(page, serviceId, pipeId, 'clicks');
   await field(page, 'Name').fill('clicks-v2');
   await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/new');
