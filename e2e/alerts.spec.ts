@@ -41,6 +41,8 @@ test('creates an alert through the form: a broken rule stops it before sending, 
   await expect(page).toHaveURL(/\/alerts\/new$/);
   await org.clearRequests();
 
+  // A tile alert needs its dashboard and tile: both are marked required, as the page says of asterisks.
+  for (const label of ['Dashboard ID', 'Tile ID']) await expect(page.locator('label').filter({ hasText: label })).toContainText('*');
   // A tile alert without its tile: the message is at the field and nothing is sent.
   await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('250');
   await page.getByLabel('Webhook ID').fill('webhook-ops');

@@ -65,6 +65,7 @@ export function AlertFields({ control, savedSearchId }: { control: FormControl<A
               emptyAsUndefined
               label="Dashboard ID"
               description="Required for a tile alert: the dashboard that holds the tile."
+              withAsterisk
             />
             <ControlledTextInput
               control={control}
@@ -72,6 +73,7 @@ export function AlertFields({ control, savedSearchId }: { control: FormControl<A
               emptyAsUndefined
               label="Tile ID"
               description="Required for a tile alert: the tile on that dashboard."
+              withAsterisk
             />
           </SimpleGrid>
         )}
