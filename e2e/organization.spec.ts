@@ -41,6 +41,7 @@ test('rename: a name longer than 50 characters is accepted (only an empty name i
   await page.goto('/organization');
   const form = page.getByRole('form', { name: 'Rename organization' });
   await expect(field(page, 'Organization name')).toHaveAccessibleDescription(/must not be empty/);
+  await expect(form.locator('label').filter({ hasText: 'Organization name' })).toContainText('*');
   const long = 'Acme analytics and data platform for the northern region';
   expect(long.length).toBeGreaterThan(50);
   await field(page, 'Organization name').fill(long);
@@ -65,6 +66,7 @@ test('private endpoints: add two, then add one and remove one in a single confir
   await field(page, 'New endpoint ID 2').fill('vpce-a');
   await form.getByRole('button', { name: 'Save private endpoints' }).click();
   await expect(field(page, 'New endpoint ID 1')).toHaveAccessibleDescription(/Enter the private endpoint ID/);
+  await expect(page.locator('label').filter({ hasText: 'New endpoint ID 1' })).toContainText('*');
   await field(page, 'New endpoint ID 1').fill('vpce-a');
   await form.getByRole('button', { name: 'Save private endpoints' }).click();
   await expect(form.getByText(ORGANIZATION_MESSAGES.duplicateAdd)).toBeVisible();

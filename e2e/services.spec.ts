@@ -351,6 +351,7 @@ test("register a private endpoint: it then shows in the service's private endpoi
   const sent = captureBodies(page, 'POST', `${servicesPath(org)}/${svc.id}/privateEndpoint`);
   await page.goto(`/services/${svc.id}`);
   const form = page.getByRole('form', { name: 'Register a private endpoint' });
+  await expect(form.locator('label').filter({ hasText: 'Endpoint ID' })).toContainText('*');
   await form.getByRole('button', { name: 'Register endpoint' }).click();
   await expect(form.getByText('Enter the private endpoint ID.')).toBeVisible();
   expect(sent).toHaveLength(0);

@@ -81,6 +81,7 @@ export function AddedEndpoints({ control }: { control: FormControl<PrivateEndpoi
             name={`privateEndpoints.add.${index}.id`}
             label={`New endpoint ID ${index + 1}`}
             description="Required; each ID once."
+            withAsterisk
             placeholder="vpce-0123456789abcdef0"
             style={{ flex: 1 }}
           />

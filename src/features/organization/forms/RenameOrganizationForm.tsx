@@ -27,7 +27,14 @@ export function RenameOrganizationForm({ organization }: { organization: Organiz
   });
   return (
     <FormShellForm shell={shell} label="Rename organization" submitLabel="Rename" submitDisabled={!shell.form.formState.isDirty} gap="sm">
-      <ControlledTextInput control={shell.form.control} name="name" label="Organization name" description="Required; must not be empty." maw={480} />
+      <ControlledTextInput
+        control={shell.form.control}
+        name="name"
+        label="Organization name"
+        description="Required; must not be empty."
+        withAsterisk
+        maw={480}
+      />
     </FormShellForm>
   );
 }

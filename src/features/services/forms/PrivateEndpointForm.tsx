@@ -57,6 +57,7 @@ export function PrivateEndpointForm({ organizationId, service }: { organizationI
           placeholder="vpce-0123456789abcdef0"
           data={available}
           autoComplete="off"
+          withAsterisk
         />
         <ControlledTextInput
           control={control}
