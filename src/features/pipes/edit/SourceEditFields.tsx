@@ -25,6 +25,7 @@ import {
   WRITE_ONLY,
 } from '../wizard/steps/credentialFields';
 import { KINESIS_AUTH_OPTIONS, OBJECT_STORAGE_AUTH_LABELS } from '../sourceLabels';
+import { boundHint } from '../wizard/steps/boundHint';
 import { FieldGroup } from '../wizard/steps/fieldGroups';
 import { POSTGRES_SETTING_FIELDS } from '../wizard/steps/PostgresConnection';
 import type { EditContext, EditValues } from './editValues';
@@ -158,7 +159,7 @@ function PostgresFields({ control }: Props) {
             control={control}
             name={`${p}.settings.${s.field}`}
             label={s.label}
-            description={`${s.help}; ${boundRangeText(POSTGRES_SETTINGS_LIMITS[s.field])}; empty: the default`}
+            description={`${boundHint(s.help, POSTGRES_SETTINGS_LIMITS[s.field])}; empty: the default`}
             {...boundInputProps(POSTGRES_SETTINGS_LIMITS[s.field])}
           />
         ))}
