@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_MESSAGES } from '../src/contract/index.js';
+import { SERVICE_CREATE_MESSAGES, SERVICE_MESSAGES } from '../src/contract/index.js';
 import { EMULATOR_BACKUP_ID } from './routes/services.js';
 import { startTestEmulator, statesUntil, UNKNOWN_UUID, type TestEmulator } from './test-helpers.js';
 
@@ -157,6 +157,26 @@ describe('create service', () => {
     } finally {
       await scale.close();
     }
+  });
+
+  // Seed, Create service, tier: "Azure services do not support the development tier".
+  it.each<[string, Record<string, unknown>]>([
+    ['provider azure', { provider: 'azure', tier: 'development' }],
+    ['an Azure region, no provider', { region: 'eastus', tier: 'development' }],
+    ['another Azure region, no provider', { region: 'germanywestcentral', tier: 'development' }],
+  ])('400 tier: development on Azure (%s)', async (_n, body) => {
+    const r = await emu.call('POST', `${emu.orgPath}/services`, { ipAccessList: [], ...body });
+    expect(r.status, r.text).toBe(400);
+    expect(r.json.error).toBe(`BAD_REQUEST: tier: ${SERVICE_CREATE_MESSAGES.azureDevelopment}`);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['development on a GCP region', { region: 'us-central1', tier: 'development' }, 'gcp'],
+    ['production on an Azure region', { region: 'eastus', tier: 'production' }, 'azure'],
+  ])('accepted: %s', async (_n, body, provider) => {
+    const r = await emu.call('POST', `${emu.orgPath}/services`, { ipAccessList: [], ...body });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result.service).toMatchObject({ provider, region: body.region });
   });
 
   it('400 for a malformed body', async () => {
