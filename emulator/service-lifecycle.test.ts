@@ -232,17 +232,24 @@ describe('delete service', () => {
     try {
       const { id } = await slow.createService();
       await slow.force('services', id, 'stopped');
+      // Stopped (the step before): replica scaling and private endpoints still apply.
+      expect((await slow.call('PATCH', `${svcPath(slow, id)}/replicaScaling`, { numReplicas: 4 })).status).toBe(200);
+      expect((await slow.call('POST', `${svcPath(slow, id)}/privateEndpoint`, { id: 'vpce-1' })).status).toBe(200);
       expect((await slow.call('DELETE', svcPath(slow, id))).status).toBe(200);
+      expect((await slow.call('GET', svcPath(slow, id))).json.result.state).toBe('terminating');
       for (const [method, path, body] of [
         ['PATCH', `${svcPath(slow, id)}/state`, { command: 'start' }],
         ['PATCH', svcPath(slow, id), { name: 'x' }],
         ['PATCH', `${svcPath(slow, id)}/password`, {}],
+        ['PATCH', `${svcPath(slow, id)}/replicaScaling`, { numReplicas: 5 }],
+        ['POST', `${svcPath(slow, id)}/privateEndpoint`, { id: 'vpce-2' }],
         ['DELETE', svcPath(slow, id), undefined],
       ] as const) {
         const r = await slow.call(method, path, body);
         expect(r.status, `${method} ${path}`).toBe(400);
         expect(r.json.error).toBe(`BAD_REQUEST: ${SERVICE_LIFECYCLE_MESSAGES.terminating}`);
       }
+      expect((await slow.call('GET', svcPath(slow, id))).json.result).toMatchObject({ numReplicas: 4, privateEndpointIds: ['vpce-1'] });
     } finally {
       await slow.close();
     }

@@ -22,8 +22,8 @@ import { fieldError, parseWith, rejectIssues } from '../validate.js';
 import { serviceView } from '../views.js';
 import { requireService } from './services.js';
 
-/** A service being deleted can no longer be changed. */
-function requireChangeable(ctx: Ctx): { svc: StoredService; state: string } {
+/** A service being deleted can no longer be changed (any operation that changes it, replica scaling and private endpoints included). */
+export function requireChangeable(ctx: Ctx): { svc: StoredService; state: string } {
   const svc = requireService(ctx);
   const state = serviceState(ctx.store, svc, ctx.now);
   if (state === 'terminating') throw badRequest(SERVICE_LIFECYCLE_MESSAGES.terminating);

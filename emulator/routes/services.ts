@@ -21,7 +21,7 @@ import { fieldError, parseWith, rejectIssues } from '../validate.js';
 import { sweepDeletedServices } from '../service-state.js';
 import { serviceView } from '../views.js';
 import { requireOrg } from './organizations.js';
-import { commandService, deleteService, resetServicePassword, updateService } from './service-lifecycle.js';
+import { commandService, deleteService, requireChangeable, resetServicePassword, updateService } from './service-lifecycle.js';
 
 export const DB_VERSION = '25.8.1.1';
 /** The one backup that exists in the emulator (backupId of a create request). */
@@ -131,7 +131,7 @@ function createService(ctx: Ctx) {
 }
 
 function updateReplicaScaling(ctx: Ctx) {
-  const svc = requireService(ctx);
+  const { svc } = requireChangeable(ctx);
   const body = parseWith(replicaScalingSchema, ctx.json());
   rejectIssues(
     replicaScalingContextIssues(body, {
@@ -160,7 +160,7 @@ function updateReplicaScaling(ctx: Ctx) {
 }
 
 function addPrivateEndpoint(ctx: Ctx) {
-  const svc = requireService(ctx);
+  const { svc } = requireChangeable(ctx);
   const body = parseWith(servicePrivateEndpointCreateSchema, ctx.json());
   if (!svc.privateEndpointIds.includes(body.id)) svc.privateEndpointIds.push(body.id);
   svc.privateEndpointDescriptions[body.id] = body.description ?? '';
