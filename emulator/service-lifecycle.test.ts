@@ -277,6 +277,17 @@ describe('reset service password', () => {
     expect(r.json.result).toEqual({});
   });
 
+  // OpenAPI ServicePasswordPatchRequest.newDoubleSha1Hash: "If newPasswordHash is not provided
+  // this key will be ignored and the generated password will be used."
+  it('newDoubleSha1Hash alone is ignored: a password is generated and answered', async () => {
+    const { id } = await emu.createService();
+    const newDoubleSha1Hash = createHash('sha1').update(createHash('sha1').update('my own password').digest()).digest('hex');
+    const r = await emu.call('PATCH', `${svcPath(emu, id)}/password`, { newDoubleSha1Hash });
+    expect(r.status, r.text).toBe(200);
+    expect(Object.keys(r.json.result)).toEqual(['password']);
+    expect(r.json.result.password).toMatch(/^.{20,}$/);
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     ['a hex hash', { newPasswordHash: 'ab'.repeat(32) }, 'newPasswordHash'],
     ['the password itself', { password: 'hunter2' }, 'password'],
