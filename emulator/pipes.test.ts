@@ -226,6 +226,39 @@ describe('lifecycles', () => {
     expect(r.json.result.state).toBe('Running');
   });
 
+  // real-apis.md: "`stop` is accepted from any state; `start` only from Stopped (or Paused) and
+  // Failed; `resync` only for database (postgres) pipes, from any state."
+  it('a Completed pipe: start refused (400); stop accepted (-> Stopped), then start accepted', async () => {
+    const pipe = await create(emu, svc, s3(false));
+    expect(pipe.state).toBe('Completed');
+    const stateUrl = `${pipesPath(emu, svc)}/${pipe.id}/state`;
+    const start = await emu.call('PATCH', stateUrl, { command: 'start' });
+    expect(start.status).toBe(400);
+    expect(start.json.error).toMatch(/^BAD_REQUEST: command: .*Completed/);
+    const stop = await emu.call('PATCH', stateUrl, { command: 'stop' });
+    expect(stop.status, stop.text).toBe(200);
+    expect(stop.json.result.state).toBe('Stopped');
+    const again = await emu.call('PATCH', stateUrl, { command: 'start' });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.result.state).toBe('Completed');
+  });
+
+  it.each(['Provisioning', 'Stopped', 'Failed', 'Degraded'])('stop is accepted from %s', async (state) => {
+    const pipe = await create(emu, svc, kinesis);
+    await emu.force('pipes', pipe.id, state);
+    const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}/state`, { command: 'stop' });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result.state).toBe('Stopped');
+  });
+
+  it.each(['Running', 'Failed', 'Snapshot'])('resync of a postgres pipe is accepted from %s', async (state) => {
+    const pipe = await create(slow, slowSvc, postgres);
+    await slow.force('pipes', pipe.id, state);
+    const r = await slow.call('PATCH', `${pipesPath(slow, slowSvc)}/${pipe.id}/state`, { command: 'resync' });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result.state).toBe('Resync');
+  });
+
   it('state command validation', async () => {
     const pipe = await create(emu, svc, kafka);
     const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}/state`, { command: 'pause' });
