@@ -108,12 +108,20 @@ test('edit refuses an empty role list and an emptied name next to their fields, 
   await openKey(page, dev.name);
   await org.clearRequests();
   const form = page.getByRole('form', { name: 'Edit key' });
+  await expect(form.getByRole('button', { name: 'Undo changes' })).toBeDisabled();
   await form.getByRole('checkbox', { name: /Developer/ }).uncheck();
   await form.getByRole('textbox', { name: 'Name' }).fill('');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByText('Choose at least one role.')).toBeVisible();
   await expect(form.getByText('Enter a name for the key.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  // Undo changes puts the key's values back and clears the messages; with nothing changed it is off.
+  await form.getByRole('button', { name: 'Undo changes' }).click();
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(dev.name);
+  await expect(form.getByRole('checkbox', { name: /Developer/ })).toBeChecked();
+  await expect(form.getByText('Choose at least one role.')).toHaveCount(0);
+  await expect(form.getByText('Enter a name for the key.')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Undo changes' })).toBeDisabled();
   expect(await writes(org)).toEqual([]);
 });
 

@@ -61,7 +61,7 @@ export function KeyEditForm({ apiKey, organizationId, onRestart }: { apiKey: Api
         actions={
           <Button
             variant="subtle"
-            disabled={shell.sending}
+            disabled={!isDirty || shell.sending}
             onClick={() => {
               shell.form.reset(initial);
               shell.clearError();
