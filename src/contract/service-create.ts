@@ -93,7 +93,8 @@ export function serviceCreateCrossFieldIssues(v: ServiceCreateDraft): { path: (s
       add('region', regionMismatchMessage(v.region, v.provider));
     }
   }
-  if (v.tier === 'development' && v.provider === 'azure') add('tier', SERVICE_CREATE_MESSAGES.azureDevelopment);
+  // The provider sent, or the one an Azure region implies when none is sent (the service derives it).
+  if (v.tier === 'development' && (v.provider ?? regionProvider) === 'azure') add('tier', SERVICE_CREATE_MESSAGES.azureDevelopment);
 
   if (v.tier !== undefined && v.tier !== 'production') {
     if (v.minTotalMemoryGb !== undefined) add('minTotalMemoryGb', SERVICE_CREATE_MESSAGES.totalMemoryProductionOnly);

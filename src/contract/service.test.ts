@@ -45,6 +45,8 @@ describe('serviceCreateSchema: single fields', () => {
     // tier
     ['development tier on aws', withBase({ tier: 'development' }), null],
     ['development tier on azure', withBase({ provider: 'azure', region: 'eastus', tier: 'development' }), issue('tier', C.azureDevelopment)],
+    ['development tier on an azure region, no provider', { region: 'eastus', tier: 'development' }, issue('tier', C.azureDevelopment)],
+    ['development tier on a gcp region, no provider', { region: 'us-central1', tier: 'development' }, null],
     ['production tier on azure', withBase({ provider: 'azure', region: 'eastus', tier: 'production' }), null],
     ['unknown tier', withBase({ tier: 'huge' }), issue('tier', expect.stringMatching(/^Choose one of: development, production, /) as unknown as string)],
     // total memory (deprecated)
