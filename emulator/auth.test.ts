@@ -48,6 +48,8 @@ describe('Basic auth', () => {
     expect(r.json.status).toBe(401);
     expect(r.json.error).toMatch(/^UNAUTHORIZED: /);
     expect(r.json.requestId).toBeTypeOf('string');
+    // real-apis.md, Errors: `{"status", "error", "requestId"}`. No `result`.
+    expect(Object.keys(r.json).sort()).toEqual(['error', 'requestId', 'status']);
   });
 
   it('decodes UTF-8 key ids and secrets', async () => {

@@ -309,6 +309,27 @@ describe('update', () => {
     expect(p.updatedAt >= p.createdAt).toBe(true);
   });
 
+  // Seed, Create pipe: "every destination column must be included in the mappings"; on update the
+  // rule is checked against the pipe as it would be after the change.
+  it('the field-mapping rule holds after an update: a column left unmapped is a 400 and nothing changes', async () => {
+    const pipe = await create(emu, svc, kafka);
+    const url = `${pipesPath(emu, svc)}/${pipe.id}`;
+    let r = await emu.call('PATCH', url, { fieldMappings: [{ sourceField: 'id', destinationField: 'id' }] });
+    expect(r.status).toBe(400);
+    expect(r.json.error).toMatch(/^BAD_REQUEST: fieldMappings: .*"amount"/);
+    r = await emu.call('PATCH', url, { destination: { columns: [...kafka.destination.columns, { name: 'note', type: 'String' }] } });
+    expect(r.status).toBe(400);
+    expect(r.json.error).toMatch(/^BAD_REQUEST: fieldMappings: .*"note"/);
+    expect((await emu.call('GET', url)).json.result).toMatchObject({ destination: { columns: kafka.destination.columns }, fieldMappings: kafka.fieldMappings });
+    // Just inside the rule: the new column together with its mapping.
+    r = await emu.call('PATCH', url, {
+      destination: { columns: [...kafka.destination.columns, { name: 'note', type: 'String' }] },
+      fieldMappings: [...kafka.fieldMappings, { sourceField: 'note', destinationField: 'note' }],
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result.fieldMappings).toHaveLength(3);
+  });
+
   it('null (OpenAPI) means "not set": a null setting goes back to the default, null parts change nothing', async () => {
     const pipe = await create(emu, svc, kafka);
     const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}`, {

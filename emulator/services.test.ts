@@ -137,7 +137,9 @@ describe('create service', () => {
     expect(r.status, r.text).toBe(400);
     expect(r.json).toMatchObject({ status: 400 });
     expect(r.json.error.startsWith(`BAD_REQUEST: ${field}: `), r.json.error).toBe(true);
-    expect(r.json.requestId).toBeTypeOf('string');
+    expect(r.json.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // real-apis.md, Errors: `{"status": 400, "error": "BAD_REQUEST: ...", "requestId": "<uuid>"}`. No `result`.
+    expect(Object.keys(r.json).sort()).toEqual(['error', 'requestId', 'status']);
   });
 
   it('server-only rules: ENTERPRISE-only fields and non-paid caps', async () => {
