@@ -8,7 +8,6 @@ import {
   serviceCreateContextIssues,
   serviceCreateSchema,
   servicePrivateEndpointCreateSchema,
-  SERVICE_CREATE_MESSAGES,
   SERVICE_LIMITS,
   SERVICE_MESSAGES,
 } from '../../src/contract/index.js';
@@ -66,9 +65,6 @@ function createService(ctx: Ctx) {
   const provider = body.provider ?? (body.region ? providerOfRegion(body.region) : undefined) ?? 'aws';
   const region = body.region ?? DEFAULT_REGION[provider] ?? 'us-east-1';
   const tier = body.tier ?? 'production';
-  // "Azure services do not support the development tier" (seed, Create service, tier): also when
-  // the provider is not sent but follows from an Azure region (the contract schema sees only `provider`).
-  if (tier === 'development' && provider === 'azure') fieldError('tier', SERVICE_CREATE_MESSAGES.azureDevelopment);
   const numReplicas = body.numReplicas ?? defaultNumReplicas(ctx.config.orgTier);
   const development = tier === 'development';
   let minReplica = body.minReplicaMemoryGb ?? (body.minTotalMemoryGb !== undefined ? replicaFromTotal(body.minTotalMemoryGb) : SERVICE_LIMITS.replicaMemoryMin);
