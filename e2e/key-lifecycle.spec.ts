@@ -239,3 +239,17 @@ test('a key that is not in the organization says so', async ({ page }) => {
   await page.goto('/keys/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('No key with this id in this organization')).toBeVisible();
 });
+
+test('a key read answered 400 (how the real service answers a well-formed id that does not exist) says the same', async ({ page, org }) => {
+  const missing = '00000000-0000-4000-8000-000000000001';
+  await org.injectFault({
+    method: 'GET',
+    path: `${org.path}/keys/${missing}`,
+    count: 5,
+    status: 400,
+    body: { status: 400, error: `BAD_REQUEST: key ${missing} not found`, requestId: '7d3f1c2e-5b6a-4c8d-9e0f-1a2b3c4d5e6f' },
+  });
+  await page.goto(`/keys/${missing}`);
+  await expect(page.getByText('No key with this id in this organization')).toBeVisible();
+  await expect(page.getByText('7d3f1c2e-5b6a-4c8d-9e0f-1a2b3c4d5e6f')).toBeVisible();
+});

@@ -128,3 +128,12 @@ export function parseServerError(text: string, withField: boolean): ParsedServer
   if (rest !== '') out.detail = rest;
   return out;
 }
+
+/**
+ * A read of one item by its id that found no such item: 404, or a 400 answering a GET, which the
+ * management API gives for a well-formed id that does not exist (real-apis.md, "Errors"). A GET
+ * carries no body and the console checks an id's form before sending, so its 400 is about the id.
+ */
+export function isNoSuchItem(e: unknown): boolean {
+  return isApiError(e) && e.kind === 'http' && (e.status === 404 || (e.status === 400 && e.method.toUpperCase() === 'GET'));
+}

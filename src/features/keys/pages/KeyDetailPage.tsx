@@ -2,7 +2,7 @@ import { Anchor, Badge, Breadcrumbs, Card, Code, Group, SimpleGrid, Stack, Text,
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isApiError } from '../../../api/errors';
+import { isNoSuchItem } from '../../../api/errors';
 import { QueryState } from '../../../components/QueryState';
 import type { ApiKey } from '../../../contract';
 import { DateTime, RelativeTime } from '../../../entities/DateTime';
@@ -39,7 +39,7 @@ export function KeyDetailPage() {
         query={key}
         loadingLabel="Loading key"
         refreshLabel="key"
-        errorTitle={isApiError(key.error) && key.error.status === 404 ? 'No key with this id in this organization' : undefined}
+        errorTitle={isNoSuchItem(key.error) ? 'No key with this id in this organization' : undefined}
       >
         {(apiKey) => {
           const match = sessionKeyMatch(apiKey, list.data ?? [apiKey], session.keyId);

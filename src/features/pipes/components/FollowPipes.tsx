@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../api/errors';
+import { isNoSuchItem } from '../../../api/errors';
 import type { Pipe } from '../../../contract';
 import { FollowItems } from '../../../entities/followItems';
 import { isPipeTransitional } from '../../../entities/pipeState';
 import { dropPipe, pipeQueries, replacePipeInList } from '../queries';
-
-/** A read of a pipe that is gone (deleted meanwhile): 404. */
-const isPipeGone = (error: unknown) => isApiError(error) && error.status === 404;
 
 /**
  * Polls each changing pipe of a service's list by its own read (`GET .../clickpipes/{id}`) and
@@ -33,7 +30,7 @@ export function FollowPipes({
       itemQuery={(pipeId) => pipeQueries.detail(organizationId, serviceId, pipeId)}
       put={(pipe) => replacePipeInList(queryClient, organizationId, serviceId, pipe)}
       drop={(pipeId) => dropPipe(queryClient, organizationId, serviceId, pipeId)}
-      isGone={isPipeGone}
+      isGone={isNoSuchItem}
     />
   );
 }

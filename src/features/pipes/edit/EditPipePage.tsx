@@ -2,7 +2,7 @@ import { Alert, Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { isApiError } from '../../../api/errors';
+import { isNoSuchItem } from '../../../api/errors';
 import { QueryState } from '../../../components/QueryState';
 import { sourceKind } from '../../../entities/pipeState';
 import { useRequiredSession } from '../../../session/store';
@@ -43,11 +43,7 @@ export function EditPipePage() {
         </Text>
       </div>
       <ReadOnlyNotice />
-      <QueryState
-        query={pipe}
-        loadingLabel="Loading pipe"
-        errorTitle={isApiError(pipe.error) && pipe.error.status === 404 ? 'No pipe with this id in this service' : undefined}
-      >
+      <QueryState query={pipe} loadingLabel="Loading pipe" errorTitle={isNoSuchItem(pipe.error) ? 'No pipe with this id in this service' : undefined}>
         {(data) =>
           !kind ? (
             <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title="Unknown source">

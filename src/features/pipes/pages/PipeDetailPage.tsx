@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '../../../api/errors';
+import { isNoSuchItem } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { QueryState } from '../../../components/QueryState';
 import type { Pipe } from '../../../contract';
@@ -55,7 +55,7 @@ export function PipeDetailPage() {
         query={pipe}
         loadingLabel="Loading pipe"
         refreshLabel="pipe"
-        errorTitle={isApiError(pipe.error) && pipe.error.status === 404 ? 'No pipe with this id in this service' : undefined}
+        errorTitle={isNoSuchItem(pipe.error) ? 'No pipe with this id in this service' : undefined}
       >
         {() =>
           pipe.data && (
