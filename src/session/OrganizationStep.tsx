@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiErrorAlert } from '../components/ApiErrorAlert';
 import { ControlledTextInput } from '../components/form/ControlledTextInput';
-import { isApiError } from '../api/errors';
+import { isApiError, isNoSuchItem } from '../api/errors';
 import type { Organization } from '../contract';
 import type { VerifiedCredentials } from './CredentialsForm';
 import { organizationIdSchema } from './organizationIdSchema';
@@ -88,7 +88,7 @@ function OrganizationIdForm({ credentials, onPicked, onBack }: Props) {
       await checkOrganizationAccess(managementUrl, keyId, keySecret, organizationId);
       onPicked({ id: organizationId, name: undefined });
     } catch (e) {
-      if (isApiError(e) && (e.status === 404 || e.status === 403)) {
+      if (isNoSuchItem(e) || (isApiError(e) && e.status === 403)) {
         form.setError('organizationId', { message: 'No organization with this ID is visible to this key. Check the ID.' });
         return;
       }

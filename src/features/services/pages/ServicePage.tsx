@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { isNoSuchItem } from '../../../api/errors';
 import { QueryState } from '../../../components/QueryState';
 import { useRequiredSession } from '../../../session/store';
 import { EndpointsTable } from '../components/EndpointsTable';
@@ -36,7 +37,12 @@ export function ServicePage() {
         </Anchor>
         <Name value={service?.name ?? serviceId} maw={400} />
       </Breadcrumbs>
-      <QueryState query={query} loadingLabel="Loading service" refreshLabel="service">
+      <QueryState
+        query={query}
+        loadingLabel="Loading service"
+        refreshLabel="service"
+        errorTitle={isNoSuchItem(query.error) ? 'No service with this id in this organization' : undefined}
+      >
         {(service) => (
           <>
             <ServiceLifecycleHeader organizationId={organizationId} service={service} />
