@@ -204,7 +204,7 @@ test('an unnamed key is confirmed by its ID ending', async ({ page, org }) => {
   await dialog.getByRole('textbox').fill(key.keySuffix ?? '');
   await dialog.getByRole('button', { name: 'Delete key' }).click();
   await expect(page).toHaveURL(/\/keys$/);
-  expect((await org.api('GET', `${org.path}/keys/${key.id}`)).status).toBe(404);
+  expect((await org.api('GET', `${org.path}/keys/${key.id}`)).status).toBe(400);
 });
 
 test.describe('a developer key', () => {

@@ -232,7 +232,7 @@ test('deletes a pipe from its page after typing the destination table; one DELET
   await expect(page).toHaveURL(new RegExp(`/pipes\\?service=${serviceId}$`));
   await expect(page.getByRole('heading', { name: 'No pipes for this service' })).toBeVisible();
   expect((await org.requests()).filter((r) => r.method === 'DELETE')).toEqual([expect.objectContaining({ path: pipePath, status: 200 })]);
-  expect((await org.api('GET', pipePath)).status).toBe(404);
+  expect((await org.api('GET', pipePath)).status).toBe(400);
 });
 
 test('deletes a paused postgres pipe from the list after typing its name; a failed delete keeps the dialog, the typed text and the request id', async ({
@@ -265,7 +265,7 @@ test('deletes a paused postgres pipe from the list after typing its name; a fail
   await expect(dialog).toBeHidden();
   await expect(row(page, 'customers-cdc')).toHaveCount(0);
   await expect(row(page, 'orders-stream')).toBeVisible();
-  expect((await org.api('GET', `${org.path}/services/${serviceId}/pipes/${pipeId}`)).status).toBe(404);
+  expect((await org.api('GET', `${org.path}/services/${serviceId}/pipes/${pipeId}`)).status).toBe(400);
 });
 
 test.describe('with a developer key', () => {

@@ -186,10 +186,10 @@ describe('alert API auth', () => {
 });
 
 describe('organization in the path', () => {
-  it('404 NOT_FOUND for a well-formed organization id that does not exist', async () => {
+  it('400 for a well-formed organization id that does not exist (real-apis.md, Errors)', async () => {
     const r = await emu.call('GET', `/v1/organizations/${UNKNOWN_UUID}`);
-    expect(r.status).toBe(404);
-    expect(r.json.error).toMatch(/^NOT_FOUND: /);
+    expect(r.status).toBe(400);
+    expect(r.json.error).toMatch(/^BAD_REQUEST: organization [0-9a-f-]+ does not exist/);
   });
 
   it("403 for an organization that exists but is not the key's", async () => {

@@ -1,7 +1,7 @@
 // Authentication: HTTP Basic (management API) against hashed keys, Bearer (alert API).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { forbidden, notFound, unauthorized } from './http.js';
+import { forbidden, noSuchId, unauthorized } from './http.js';
 import { ipAllowed } from './ip.js';
 import type { Store, StoredKey } from './store.js';
 import { hashData } from './store.js';
@@ -104,11 +104,11 @@ export function authorize(key: StoredKey, access: Access, operation: string): vo
   throw forbidden(`the API key's role (${role}) does not allow ${operation}`);
 }
 
-/** An organization that does not exist: 404; one that exists but is not the key's: 403. */
+/** An organization that does not exist: 400 (a well-formed id that names nothing); one that exists but is not the key's: 403. */
 export function checkOrganization(key: StoredKey, organizationId: string, store: Store): void {
   if (key.organizationId === organizationId) return;
   if (!store.org(organizationId)) {
-    throw notFound(`organization ${organizationId} does not exist`);
+    throw noSuchId(`organization ${organizationId} does not exist`);
   }
   throw forbidden(`the API key does not belong to organization ${organizationId}`);
 }

@@ -21,6 +21,12 @@ export const badRequest = (detail: string) => new ApiError(400, 'BAD_REQUEST', d
 export const unauthorized = (detail: string) => new ApiError(401, 'UNAUTHORIZED', detail);
 export const forbidden = (detail: string) => new ApiError(403, 'FORBIDDEN', detail);
 export const notFound = (detail: string) => new ApiError(404, 'NOT_FOUND', detail);
+/**
+ * A well-formed id that names nothing: 400, as the management API answers it (real-apis.md,
+ * "Errors": "400 (validation, and also a well-formed id that does not exist)"). 404 stays for paths
+ * that are not routes at all.
+ */
+export const noSuchId = (detail: string) => new ApiError(400, 'BAD_REQUEST', detail);
 export const methodNotAllowed = (allow: string[]) => new ApiError(405, 'METHOD_NOT_ALLOWED', `use ${allow.join(', ')}`, { Allow: allow.join(', ') });
 export const failedDependency = (detail: string) => new ApiError(424, 'FAILED_DEPENDENCY', detail);
 

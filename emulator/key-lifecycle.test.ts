@@ -70,8 +70,8 @@ describe('update key', () => {
     expect((await emu.call('GET', keyPath(key.id))).json.result.name).toBe('unchanged');
   });
 
-  it('404 for an unknown key', async () => {
-    expect((await emu.call('PATCH', keyPath(UNKNOWN_UUID), { name: 'x' })).status).toBe(404);
+  it('400 for an unknown key', async () => {
+    expect((await emu.call('PATCH', keyPath(UNKNOWN_UUID), { name: 'x' })).status).toBe(400);
   });
 });
 
@@ -81,11 +81,11 @@ describe('delete key', () => {
     const r = await emu.call('DELETE', keyPath(key.id));
     expect(r.status, r.text).toBe(200);
     expect(r.json).toEqual({ status: 200, requestId: expect.any(String) });
-    expect((await emu.call('GET', keyPath(key.id))).status).toBe(404);
+    expect((await emu.call('GET', keyPath(key.id))).status).toBe(400);
     const list = await emu.call('GET', `${emu.orgPath}/keys`);
     expect(list.json.result.map((k: { id: string }) => k.id)).not.toContain(key.id);
     expect((await emu.call('GET', emu.orgPath, undefined, { auth: key.auth })).status).toBe(401);
-    expect((await emu.call('DELETE', keyPath(key.id))).status).toBe(404);
+    expect((await emu.call('DELETE', keyPath(key.id))).status).toBe(400);
   });
 
   it('a key cannot delete itself (400, says why); it stays usable', async () => {

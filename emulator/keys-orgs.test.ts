@@ -57,8 +57,8 @@ describe('keys', () => {
     expect(r.json.error.startsWith(`BAD_REQUEST: ${field}: `), r.json.error).toBe(true);
   });
 
-  it('404 for an unknown key, 400 for a malformed key id', async () => {
-    expect((await emu.call('GET', `${emu.orgPath}/keys/${UNKNOWN_UUID}`)).status).toBe(404);
+  it('400 for an unknown key and for a malformed key id', async () => {
+    expect((await emu.call('GET', `${emu.orgPath}/keys/${UNKNOWN_UUID}`)).status).toBe(400);
     expect((await emu.call('GET', `${emu.orgPath}/keys/emulatorAdminKeyId0001`)).status).toBe(400);
   });
 });

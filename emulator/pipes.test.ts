@@ -169,9 +169,9 @@ describe('create and read', () => {
     expect(r.json.error.startsWith(`BAD_REQUEST: ${field}: `), r.json.error).toBe(true);
   });
 
-  it('404 for unknown service or pipe; 400 for a malformed pipe id', async () => {
-    expect((await emu.call('GET', pipesPath(emu, UNKNOWN_UUID))).status).toBe(404);
-    expect((await emu.call('GET', `${pipesPath(emu, svc)}/${UNKNOWN_UUID}`)).status).toBe(404);
+  it('400 for unknown service or pipe, and for a malformed pipe id', async () => {
+    expect((await emu.call('GET', pipesPath(emu, UNKNOWN_UUID))).status).toBe(400);
+    expect((await emu.call('GET', `${pipesPath(emu, svc)}/${UNKNOWN_UUID}`)).status).toBe(400);
     const r = await emu.call('GET', `${pipesPath(emu, svc)}/nope`);
     expect(r.status).toBe(400);
     expect(r.json.error).toMatch(/^BAD_REQUEST: pipeId: /);
@@ -453,12 +453,12 @@ describe('delete pipe', () => {
     const r = await emu.call('DELETE', url);
     expect(r.status, r.text).toBe(200);
     expect(r.json).toEqual({ status: 200, requestId: expect.any(String) });
-    expect((await emu.call('GET', url)).status).toBe(404);
+    expect((await emu.call('GET', url)).status).toBe(400);
     expect((await emu.call('GET', pipesPath(emu, svc))).json.result.map((p: { id: string }) => p.id)).not.toContain(pipe.id);
   });
 
-  it('404 for an unknown pipe or service', async () => {
-    expect((await emu.call('DELETE', `${pipesPath(emu, svc)}/${UNKNOWN_UUID}`)).status).toBe(404);
-    expect((await emu.call('DELETE', `${pipesPath(emu, UNKNOWN_UUID)}/${UNKNOWN_UUID}`)).status).toBe(404);
+  it('400 for an unknown pipe or service', async () => {
+    expect((await emu.call('DELETE', `${pipesPath(emu, svc)}/${UNKNOWN_UUID}`)).status).toBe(400);
+    expect((await emu.call('DELETE', `${pipesPath(emu, UNKNOWN_UUID)}/${UNKNOWN_UUID}`)).status).toBe(400);
   });
 });

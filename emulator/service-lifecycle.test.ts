@@ -65,13 +65,13 @@ describe('service state commands', () => {
     expect((await command(emu, id, 'stop')).json.result.state).toBe('stopped');
   });
 
-  it('400 for an unknown command or field, 404 for an unknown service', async () => {
+  it('400 for an unknown command or field, and for an unknown service', async () => {
     const { id } = await emu.createService();
     let r = await command(emu, id, 'restart');
     expect(r.json.error).toMatch(/^BAD_REQUEST: command: Choose a command: start, stop, awake\.$/);
     r = await emu.call('PATCH', `${svcPath(emu, id)}/state`, { command: 'stop', now: true });
     expect(r.json.error).toMatch(/^BAD_REQUEST: now: Unknown field/);
-    expect((await command(emu, UNKNOWN_UUID, 'stop')).status).toBe(404);
+    expect((await command(emu, UNKNOWN_UUID, 'stop')).status).toBe(400);
   });
 });
 
@@ -220,7 +220,7 @@ describe('delete service', () => {
         return (list.json.result as { id: string; state: string }[]).find((s) => s.id === id)?.state ?? 'gone';
       };
       expect(await statesUntil(slow, listed, 'gone')).toEqual(['terminating', 'gone']);
-      expect((await slow.call('GET', svcPath(slow, id))).status).toBe(404);
+      expect((await slow.call('GET', svcPath(slow, id))).status).toBe(400);
       expect(slow.emulator.store.services.get(id)).toBeUndefined();
     } finally {
       await slow.close();

@@ -191,15 +191,15 @@ describe('create service', () => {
 });
 
 describe('paths', () => {
-  it('400 for a malformed uuid, 404 for an unknown one, 405 for a wrong method, 404 for an unknown route', async () => {
+  it('400 for a malformed uuid and for a well-formed one that names nothing (real-apis.md), 405 for a wrong method, 404 for an unknown route', async () => {
     let r = await emu.call('GET', `${emu.orgPath}/services/not-a-uuid`);
     expect(r.status).toBe(400);
     expect(r.json.error).toMatch(/^BAD_REQUEST: serviceId: /);
     r = await emu.call('GET', `/v1/organizations/xyz`);
     expect(r.status).toBe(400);
     r = await emu.call('GET', svcPath(UNKNOWN_UUID));
-    expect(r.status).toBe(404);
-    expect(r.json).toMatchObject({ status: 404, error: expect.stringMatching(/^NOT_FOUND: /) });
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ status: 400, error: expect.stringMatching(/^BAD_REQUEST: service [0-9a-f-]+ does not exist/) });
     r = await emu.call('POST', svcPath(UNKNOWN_UUID));
     expect(r.status).toBe(405);
     expect(r.headers.get('allow')).toBe('GET, PATCH, DELETE');
@@ -253,8 +253,8 @@ describe('replica scaling', () => {
     expect(r.json.result).toMatchObject({ minReplicaMemoryGb: 16, maxReplicaMemoryGb: 16 });
   });
 
-  it('404 for an unknown service', async () => {
-    expect((await emu.call('PATCH', `${svcPath(UNKNOWN_UUID)}/replicaScaling`, { numReplicas: 3 })).status).toBe(404);
+  it('400 for an unknown service', async () => {
+    expect((await emu.call('PATCH', `${svcPath(UNKNOWN_UUID)}/replicaScaling`, { numReplicas: 3 })).status).toBe(400);
   });
 });
 

@@ -100,7 +100,7 @@ describe('store indexes', () => {
       expect(store.services.size + store.pipes.size + store.alerts.size).toBe(0);
       expect(store.org(p.other.organizationId)).toBeUndefined();
       expect((await reloaded.call('GET', '/v1/organizations', undefined, { auth: p.b.auth })).status).toBe(401);
-      expect((await reloaded.call('GET', `${reloaded.orgPath}/services/${p.serviceId}`)).status).toBe(404);
+      expect((await reloaded.call('GET', `${reloaded.orgPath}/services/${p.serviceId}`)).status).toBe(400);
       // The reset is on disk too.
       expect(readStateFile(dataPath).keys).toHaveLength(1);
     } finally {

@@ -1,7 +1,7 @@
 // Keys: list, read (by uuid), create (op 6), update, delete. Only hashes of key ids and secrets are stored.
 import { randomUUID } from 'node:crypto';
 import { KEY_UPDATE_MESSAGES, keyCreateSchema, keyUpdateSchema, parseIsoDateTime } from '../../src/contract/index.js';
-import { badRequest, notFound, nowIso } from '../http.js';
+import { badRequest, noSuchId, nowIso } from '../http.js';
 import type { Ctx, ManagementHandlers } from '../router.js';
 import { newKeyId, newKeySecret } from '../secrets.js';
 import { anywhere, hashData, type StoredKey } from '../store.js';
@@ -42,7 +42,7 @@ const normalizeExpiry = (v: string | null | undefined): string | null => (v ? ne
 function requireKey(ctx: Ctx): StoredKey {
   requireOrg(ctx);
   const key = ctx.store.key(ctx.params.organizationId, ctx.params.keyId);
-  if (!key) throw notFound(`key ${ctx.params.keyId} does not exist in organization ${ctx.params.organizationId}`);
+  if (!key) throw noSuchId(`key ${ctx.params.keyId} does not exist in organization ${ctx.params.organizationId}`);
   return key;
 }
 

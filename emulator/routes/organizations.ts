@@ -1,6 +1,6 @@
 // GET /v1/organizations, GET and PATCH (op 7) /v1/organizations/{organizationId}.
 import { applyListPatch, organizationUpdateSchema } from '../../src/contract/index.js';
-import { notFound } from '../http.js';
+import { noSuchId } from '../http.js';
 import type { Ctx, ManagementHandlers } from '../router.js';
 import type { StoredOrg } from '../store.js';
 import { parseWith } from '../validate.js';
@@ -8,7 +8,7 @@ import { orgView } from '../views.js';
 
 export function requireOrg(ctx: Ctx): StoredOrg {
   const org = ctx.store.org(ctx.params.organizationId);
-  if (!org) throw notFound(`organization ${ctx.params.organizationId} does not exist`);
+  if (!org) throw noSuchId(`organization ${ctx.params.organizationId} does not exist`);
   return org;
 }
 

@@ -9,7 +9,7 @@ import {
   unmappedColumnMessage,
   unmappedColumns,
 } from '../../src/contract/index.js';
-import { failedDependency, notFound, nowIso } from '../http.js';
+import { failedDependency, noSuchId, nowIso } from '../http.js';
 import {
   PIPE_RUNNING_LIKE,
   PIPE_STARTABLE,
@@ -40,7 +40,7 @@ function requireRunningService(ctx: Ctx): StoredService {
 
 function requirePipe(ctx: Ctx, svc: StoredService): StoredPipe {
   const pipe = ctx.store.pipe(svc.id, ctx.params.pipeId);
-  if (!pipe) throw notFound(`pipe ${ctx.params.pipeId} does not exist in service ${svc.id}`);
+  if (!pipe) throw noSuchId(`pipe ${ctx.params.pipeId} does not exist in service ${svc.id}`);
   return pipe;
 }
 

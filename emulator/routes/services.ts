@@ -11,7 +11,7 @@ import {
   SERVICE_LIMITS,
   SERVICE_MESSAGES,
 } from '../../src/contract/index.js';
-import { notFound, nowIso } from '../http.js';
+import { noSuchId, nowIso } from '../http.js';
 import { SERVICE_CREATE_STATES, track } from '../lifecycle.js';
 import type { Ctx, ManagementHandlers } from '../router.js';
 import { servicePassword } from '../secrets.js';
@@ -34,7 +34,7 @@ export function requireService(ctx: Ctx): StoredService {
   requireOrg(ctx);
   sweepDeletedServices(ctx.store, ctx.now);
   const svc = ctx.store.service(ctx.params.organizationId, ctx.params.serviceId);
-  if (!svc) throw notFound(`service ${ctx.params.serviceId} does not exist in organization ${ctx.params.organizationId}`);
+  if (!svc) throw noSuchId(`service ${ctx.params.serviceId} does not exist in organization ${ctx.params.organizationId}`);
   return svc;
 }
 
