@@ -6,6 +6,7 @@ import type { Clock } from './clock.js';
 import type { EmulatorConfig } from './config.js';
 import { ApiError, discardRestAndClose, newRequestId, notSaved, parseJsonObject, readBody, sendJson, sendText } from './http.js';
 import { invalidPathParam, matchOperation, type AlertCtx, type AlertHandlers } from './router.js';
+import type { RateLimiter } from './ratelimit.js';
 import type { Store } from './store.js';
 
 export interface AlertsEnv {
@@ -13,6 +14,8 @@ export interface AlertsEnv {
   config: EmulatorConfig;
   clock: Clock;
   handlers: AlertHandlers;
+  /** EMULATOR_ALERTS_RATE_LIMIT: requests per token (real-apis.md: 100 per minute). */
+  limiter?: RateLimiter;
 }
 
 const message = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => sendJson(res, status, { message: text }, headers);
@@ -23,6 +26,12 @@ export async function handleAlerts(env: AlertsEnv, req: IncomingMessage, res: Se
   if (body.kind === 'aborted') return;
   const caller = alertCaller(req, env.store, env.config);
   if (!caller) return sendText(res, 401, 'Unauthorized');
+  if (env.limiter) {
+    // Per token (its team), on real time as in management.ts. The answer's shape is not documented:
+    // the alert API's error body, with the management API's rate-limit headers.
+    const decision = env.limiter.take(caller.team, Date.now());
+    if (!decision.allowed) return message(res, 429, 'Too many requests', decision.headers);
+  }
   if (body.kind === 'tooLarge') {
     res.setHeader('Connection', 'close');
     discardRestAndClose(req, res);

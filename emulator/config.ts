@@ -25,6 +25,8 @@ export interface EmulatorConfig {
   dataPath?: string;
   /** Rate limit per key id; undefined means off. */
   rateLimit?: RateLimitConfig;
+  /** The alert API's limit per token (real-apis.md: 100 requests per minute); off unless set. */
+  alertsRateLimit?: RateLimitConfig;
 }
 
 export const DEFAULTS = {
@@ -57,12 +59,12 @@ function parseBool(name: string, value: string | undefined, fallback: boolean): 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** Parses `10/10s`, `100/1m`, `5/500ms`, `10/10` (seconds when no unit). */
-export function parseRateLimit(value: string): RateLimitConfig {
+export function parseRateLimit(value: string, name = 'EMULATOR_RATE_LIMIT'): RateLimitConfig {
   const m = /^\s*(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
-  if (!m) throw new Error(`EMULATOR_RATE_LIMIT must look like "10/10s", got "${value}"`);
+  if (!m) throw new Error(`${name} must look like "10/10s", got "${value}"`);
   const limit = Number(m[1]);
   const windowMs = Number(m[2]) * UNIT_MS[m[3] ?? 's'];
-  if (limit < 1 || windowMs <= 0) throw new Error(`EMULATOR_RATE_LIMIT must be positive, got "${value}"`);
+  if (limit < 1 || windowMs <= 0) throw new Error(`${name} must be positive, got "${value}"`);
   return { limit, windowMs };
 }
 
@@ -89,6 +91,7 @@ export function loadEmulatorConfig(env: NodeJS.ProcessEnv = process.env): Emulat
   }
   const dataPath = nonEmpty(env.EMULATOR_DATA);
   const rateRaw = nonEmpty(env.EMULATOR_RATE_LIMIT);
+  const alertsRateRaw = nonEmpty(env.EMULATOR_ALERTS_RATE_LIMIT);
   return {
     organizationId,
     keyId,
@@ -100,6 +103,7 @@ export function loadEmulatorConfig(env: NodeJS.ProcessEnv = process.env): Emulat
     clock: clockRaw as ClockMode,
     dataPath,
     rateLimit: rateRaw === undefined ? undefined : parseRateLimit(rateRaw),
+    alertsRateLimit: alertsRateRaw === undefined ? undefined : parseRateLimit(alertsRateRaw, 'EMULATOR_ALERTS_RATE_LIMIT'),
   };
 }
 

@@ -77,6 +77,7 @@ export function createEmulator(config: EmulatorConfig): Emulator {
   const faults = new FaultList();
   const log = new RequestLog(500);
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined;
+  const alertsLimiter = config.alertsRateLimit ? new RateLimiter(config.alertsRateLimit) : undefined;
   const clock = new Clock(config.clock);
   let closed = false;
 
@@ -95,7 +96,7 @@ export function createEmulator(config: EmulatorConfig): Emulator {
         sendJson(res, refusal.status, { error: refusal.error });
         return;
       }
-      await handleControl({ store, config, faults, log, limiter, clock }, req, res, segments ?? ['__emulator', '?']);
+      await handleControl({ store, config, faults, log, limiter, alertsLimiter, clock }, req, res, segments ?? ['__emulator', '?']);
       return;
     }
     const api = apiOfPath(pathname);
@@ -124,7 +125,7 @@ export function createEmulator(config: EmulatorConfig): Emulator {
       return;
     }
     if (api === 'management') await handleManagement({ store, config, limiter, clock, handlers: MANAGEMENT_HANDLERS }, req, res, segments);
-    else await handleAlerts({ store, config, clock, handlers: ALERT_HANDLERS }, req, res, segments);
+    else await handleAlerts({ store, config, clock, handlers: ALERT_HANDLERS, limiter: alertsLimiter }, req, res, segments);
   }
 
   return {
@@ -197,7 +198,8 @@ export function emulatorBanner(config: EmulatorConfig, url?: string): string {
     `  Paid:            ${config.paid}`,
     `  State:           ${config.dataPath ? `persisted in ${config.dataPath}` : 'in memory'}; transition step ${config.transitionMs} ms` +
       (config.clock === 'manual' ? ' (manual clock: POST /__emulator/clock {advanceMs})' : '') +
-      (config.rateLimit ? `; rate limit ${config.rateLimit.limit}/${config.rateLimit.windowMs} ms per key` : ''),
+      (config.rateLimit ? `; rate limit ${config.rateLimit.limit}/${config.rateLimit.windowMs} ms per key` : '') +
+      (config.alertsRateLimit ? `; alerts rate limit ${config.alertsRateLimit.limit}/${config.alertsRateLimit.windowMs} ms per token` : ''),
   ];
   return lines.join('\n');
 }

@@ -19,6 +19,7 @@ export interface ControlEnv {
   faults: FaultList;
   log: RequestLog;
   limiter?: RateLimiter;
+  alertsLimiter?: RateLimiter;
   clock: Clock;
 }
 
@@ -93,6 +94,7 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
         env.faults.clear();
         env.log.clear();
         env.limiter?.reset();
+        env.alertsLimiter?.reset();
         env.clock.reset(env.config.clock);
         return sendJsonWhenSaved(res, saved, { reset: true });
       }
