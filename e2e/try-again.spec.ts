@@ -23,9 +23,10 @@ test('a 403 on a page read shows what happened and no "Try again"', async ({ pag
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });
 
-test('a 404 on a page read offers no "Try again" either', async ({ page }) => {
+test('a read of an id that names nothing (400, as the service answers it) offers no "Try again" either', async ({ page }) => {
   await page.goto('/keys/0f8fad5b-d9cb-469f-a165-70867728950e');
-  await expect(page.getByText('HTTP 404')).toBeVisible();
+  await expect(page.getByText('No key with this id in this organization')).toBeVisible();
+  await expect(page.getByText('HTTP 400')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });
 
