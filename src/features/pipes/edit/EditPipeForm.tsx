@@ -40,7 +40,10 @@ interface Props {
  */
 export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
   const navigate = useNavigate();
-  const [initial, ctx] = useMemo(() => [toEditValues(pipe), editContextOf(pipe, kind)], []); // eslint-disable-line react-hooks/exhaustive-deps -- the values the form opened with
+  const [initial, ctx] = useMemo(() => {
+    const values = toEditValues(pipe);
+    return [values, editContextOf(pipe, kind, values)] as const;
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the values the form opened with
   const resolver = useMemo(() => withRootError(editResolver(ctx, initial)), [ctx, initial]);
   const params = { organizationId, serviceId, pipeId: pipe.id };
   const mutation = useUpdatePipe(organizationId, serviceId);

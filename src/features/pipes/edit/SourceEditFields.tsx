@@ -19,6 +19,7 @@ import {
   AccessKeyFields,
   credentialProps,
   editCredentialMode,
+  IamRoleField,
   KafkaBrokerAccessFields,
   KafkaCredentialFields,
   PostgresTlsFields,
@@ -52,7 +53,7 @@ function KafkaFields({ control, ctx }: Props) {
         data={[...KAFKA_AUTH_BY_TYPE[ctx.kafkaType]]}
         allowDeselect={false}
       />
-      {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
+      {auth === 'IAM_ROLE' && <IamRoleField control={narrowControl(control)} prefix={p} />}
       <KafkaCredentialFields control={narrowControl(control)} prefix={p} mode={editCredentialMode(auth, ctx.authentication)} shape={shape} />
       <KafkaBrokerAccessFields control={narrowControl(control)} />
     </FieldGroup>
@@ -83,7 +84,7 @@ function ObjectStorageFields({ control, ctx }: Props) {
           data={methods.map((m) => ({ value: m, label: OBJECT_STORAGE_AUTH_LABELS[m] }))}
           allowDeselect={false}
         />
-        {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
+        {auth === 'IAM_ROLE' && <IamRoleField control={narrowControl(control)} prefix={p} />}
         {auth === 'IAM_USER' && <AccessKeyFields control={narrowControl(control)} prefix={p} mode={mode} />}
         {auth === 'CONNECTION_STRING' && (
           <ControlledPasswordInput control={control} name={`${p}.connectionString`} label="Connection string" {...credentialProps(mode, true)} />
@@ -114,7 +115,7 @@ function KinesisFields({ control, ctx }: Props) {
         data={KINESIS_AUTH_OPTIONS}
         allowDeselect={false}
       />
-      {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
+      {auth === 'IAM_ROLE' && <IamRoleField control={narrowControl(control)} prefix={p} />}
       {auth === 'IAM_USER' && <AccessKeyFields control={narrowControl(control)} prefix={p} mode={editCredentialMode(auth, ctx.authentication)} />}
     </FieldGroup>
   );

@@ -30,7 +30,7 @@ const postgresPipe = {
 } as Pipe;
 
 function setup(pipe: Pipe, edit: (v: EditValues) => void) {
-  const ctx = editContextOf(pipe, pipe.source?.kafka ? 'kafka' : 'postgres');
+  const ctx = editContextOf(pipe, pipe.source?.kafka ? 'kafka' : 'postgres', toEditValues(pipe));
   const initial = toEditValues(pipe);
   const values = structuredClone(initial);
   edit(values);

@@ -104,8 +104,9 @@ const KAFKA_NO_CREDENTIALS: Record<KafkaCredentialField, string> = {
   privateKey: '',
 };
 
-export function editContextOf(pipe: Pipe, kind: PipeSourceKind): EditContext {
-  const source = toEditValues(pipe).source;
+/** What the form needs of the pipe beside its values; `initial` is `toEditValues(pipe)`, the values it opened with. */
+export function editContextOf(pipe: Pipe, kind: PipeSourceKind, initial: EditValues): EditContext {
+  const { source } = initial;
   return {
     kind,
     kafkaType: (pipe.source?.kafka?.type as KafkaType | undefined) ?? 'kafka',

@@ -7,7 +7,7 @@ import { narrowControl, type FormControl } from '../../../../components/form/for
 import { KAFKA_AUTH_BY_TYPE, KAFKA_FORMATS, KAFKA_OFFSET_STRATEGIES, KAFKA_TYPES, kafkaCredentialShapes } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
 import { KAFKA_TYPE_LABELS, offsetStrategyLabel } from '../../sourceLabels';
-import { KafkaBrokerAccessFields, KafkaCredentialFields } from './credentialFields';
+import { IamRoleField, KafkaBrokerAccessFields, KafkaCredentialFields } from './credentialFields';
 import { FieldGroup } from './fieldGroups';
 
 /** Connection of a message-stream source: where, how to authenticate (only the type's methods), advanced. */
@@ -46,7 +46,7 @@ export function KafkaConnection({ control }: { control: FormControl<WizardValues
           allowDeselect={false}
           withAsterisk
         />
-        {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
+        {auth === 'IAM_ROLE' && <IamRoleField control={narrowControl(control)} prefix={p} />}
         <KafkaCredentialFields control={narrowControl(control)} prefix={p} mode="create" shape={shape} />
       </FieldGroup>
       <FieldGroup legend="Advanced">

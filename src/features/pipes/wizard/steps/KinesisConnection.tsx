@@ -7,7 +7,7 @@ import { narrowControl, type FormControl } from '../../../../components/form/for
 import { KINESIS_FORMATS, KINESIS_ITERATOR_TYPES } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
 import { KINESIS_AUTH_OPTIONS } from '../../sourceLabels';
-import { AccessKeyFields } from './credentialFields';
+import { AccessKeyFields, IamRoleField } from './credentialFields';
 import { FieldGroup } from './fieldGroups';
 
 /** Connection of a Kinesis source. */
@@ -30,7 +30,7 @@ export function KinesisConnection({ control }: { control: FormControl<WizardValu
           allowDeselect={false}
           withAsterisk
         />
-        {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
+        {auth === 'IAM_ROLE' && <IamRoleField control={narrowControl(control)} prefix={p} />}
         {auth === 'IAM_USER' && <AccessKeyFields control={narrowControl(control)} prefix={p} mode="create" />}
       </FieldGroup>
       <FieldGroup legend="Advanced">

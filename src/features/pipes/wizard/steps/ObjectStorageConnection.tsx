@@ -13,7 +13,7 @@ import {
 } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
 import { OBJECT_STORAGE_AUTH_LABELS, OBJECT_STORAGE_TYPE_LABELS } from '../../sourceLabels';
-import { AccessKeyFields } from './credentialFields';
+import { AccessKeyFields, IamRoleField } from './credentialFields';
 import { FieldGroup } from './fieldGroups';
 
 const WILDCARDS = 'Wildcards: * any characters in a name, ** any path, {a,b} alternatives, {1..9} ranges.';
@@ -73,7 +73,7 @@ export function ObjectStorageConnection({ control }: { control: FormControl<Wiza
               data={methods.map((m) => ({ value: m, label: OBJECT_STORAGE_AUTH_LABELS[m] }))}
               allowDeselect={false}
             />
-            {auth === 'IAM_ROLE' && <ControlledTextInput control={control} name={`${p}.iamRole`} label="IAM role ARN" withAsterisk />}
+            {auth === 'IAM_ROLE' && <IamRoleField control={narrowControl(control)} prefix={p} />}
             {auth === 'IAM_USER' && <AccessKeyFields control={narrowControl(control)} prefix={p} mode="create" />}
             {auth === 'SERVICE_ACCOUNT' && (
               <ControlledPasswordInput

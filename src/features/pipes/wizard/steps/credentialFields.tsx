@@ -42,6 +42,11 @@ export function credentialProps(mode: CredentialMode, secret: boolean, help?: st
 
 type Props = { control: FormControl<FieldValues>; prefix: 'source.kinesis' | 'source.objectStorage' | 'source.kafka'; mode: CredentialMode };
 
+/** The IAM role to assume (`<prefix>.iamRole`), required wherever its method is chosen. */
+export function IamRoleField({ control, prefix }: Omit<Props, 'mode'>) {
+  return <ControlledTextInput control={control} name={`${prefix}.iamRole`} label="IAM role ARN" withAsterisk />;
+}
+
 /** An access key: its id and its secret key (`<prefix>.accessKey`). */
 export function AccessKeyFields({ control, prefix, mode }: Props) {
   return (
