@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { callerOrganization } from './callers.js';
 import { Clock } from './clock.js';
-import type { EmulatorConfig } from './config.js';
+import type { EmulatorConfig, RateLimitConfig } from './config.js';
 import { refuseControlRequest } from './control-access.js';
 import { FaultList, RequestLog, type Fault } from './faults.js';
 import { sendJson, sendText } from './http.js';
@@ -187,6 +187,11 @@ export async function startEmulatorServer(config: EmulatorConfig & { port?: numb
 }
 
 /** The credentials block printed at start (cli) and by the console's dev server. */
+/** A rate limit for the start-up banner ("; rate limit 10/10000 ms per key"), or nothing when it is off. */
+function rateLimitText(name: string, limit: RateLimitConfig | undefined, per: string): string {
+  return limit ? `; ${name} ${limit.limit}/${limit.windowMs} ms per ${per}` : '';
+}
+
 export function emulatorBanner(config: EmulatorConfig, url?: string): string {
   const lines = [
     ...(url ? [`  URL:             ${url}  (management ${API_PREFIX.management}, alerts ${API_PREFIX.alerts}, controls /__emulator)`] : []),
@@ -198,8 +203,8 @@ export function emulatorBanner(config: EmulatorConfig, url?: string): string {
     `  Paid:            ${config.paid}`,
     `  State:           ${config.dataPath ? `persisted in ${config.dataPath}` : 'in memory'}; transition step ${config.transitionMs} ms` +
       (config.clock === 'manual' ? ' (manual clock: POST /__emulator/clock {advanceMs})' : '') +
-      (config.rateLimit ? `; rate limit ${config.rateLimit.limit}/${config.rateLimit.windowMs} ms per key` : '') +
-      (config.alertsRateLimit ? `; alerts rate limit ${config.alertsRateLimit.limit}/${config.alertsRateLimit.windowMs} ms per token` : ''),
+      rateLimitText('rate limit', config.rateLimit, 'key') +
+      rateLimitText('alerts rate limit', config.alertsRateLimit, 'token'),
   ];
   return lines.join('\n');
 }

@@ -8,7 +8,8 @@ import { boundRangeText, type PipeBound } from '../../../../contract';
  */
 export function boundHint(help: string, bound: PipeBound): string {
   const range = boundRangeText(bound);
+  const sentence = range.charAt(0).toUpperCase() + range.slice(1);
   const text = help.trim();
-  if (text === '') return range.charAt(0).toUpperCase() + range.slice(1);
-  return /[.!?]$/.test(text) ? `${text} ${range.charAt(0).toUpperCase()}${range.slice(1)}.` : `${text}; ${range}`;
+  if (text === '') return sentence;
+  return /[.!?]$/.test(text) ? `${text} ${sentence}.` : `${text}; ${range}`;
 }
