@@ -9,6 +9,7 @@ import { useLostReply, type CreateLookup, type LostReply } from './lostReply';
 import { createSubmitGate } from './submitGate';
 import { sameValues } from './sameValues';
 import { useKeptDraft } from './useKeptDraft';
+import { subscribeValueChanges } from './valueChanges';
 
 export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseFormProps<V, unknown, B>, 'resolver'> {
   /** The rules: a zod schema from form values to the request body (the contract's, usually piped). */
@@ -120,10 +121,9 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
   const hasError = error !== null;
   useEffect(() => {
     if (!clearErrorOnEdit || !hasError) return;
-    const sub = form.watch((_values, { type }) => {
-      if (type === 'change') clearError();
+    return subscribeValueChanges(form.control, undefined, (kind) => {
+      if (kind === 'change') clearError();
     });
-    return () => sub.unsubscribe();
   }, [form, clearErrorOnEdit, hasError]);
 
   const onSubmit = (event?: BaseSyntheticEvent) => {

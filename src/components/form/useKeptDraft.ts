@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { dropDraft, offerDraft, takeDraft } from '../../session/formDrafts';
 import { readSession } from '../../session/store';
+import { subscribeValueChanges } from './valueChanges';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -32,12 +33,12 @@ export function useKeptDraft<V extends FieldValues, B>(form: UseFormReturn<V, un
       form.reset(merged(form.getValues(), kept) as V, { keepDefaultValues: true });
       edited.current = true;
     }
-    const sub = form.watch((_values, { type }) => {
-      if (type === 'change') edited.current = true;
+    const unsubscribe = subscribeValueChanges(form.control, undefined, (kind) => {
+      if (kind === 'change') edited.current = true;
     });
     const unregister = offerDraft(key, () => (edited.current ? form.getValues() : undefined));
     return () => {
-      sub.unsubscribe();
+      unsubscribe();
       unregister();
     };
   }, [form, key]);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
 import type { FormControl } from './formControl';
+import { subscribeValueChanges } from './valueChanges';
 
 /**
  * Calls `listener` once changes to `name` (or anything under it) pause for `delayMs`: one call
@@ -8,13 +9,9 @@ import type { FormControl } from './formControl';
  */
 export function subscribeSettled<T extends FieldValues>(control: FormControl<T>, name: FieldPath<T>, delayMs: number, listener: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const unsubscribe = control._subscribe({
-    name,
-    formState: { values: true },
-    callback: () => {
-      clearTimeout(timer);
-      timer = setTimeout(listener, delayMs);
-    },
+  const unsubscribe = subscribeValueChanges(control, name, () => {
+    clearTimeout(timer);
+    timer = setTimeout(listener, delayMs);
   });
   return () => {
     clearTimeout(timer);

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { subscribeValueChanges } from '../../../components/form/valueChanges';
 import { saveDraft } from './wizardDraft';
 import type { WizardValues } from './wizardValues';
 
@@ -27,7 +28,7 @@ export function useDraftSaving(
       timer = undefined;
       if (!stopped.current) saveDraft(organizationId, serviceId, { values: form.getValues(), step: stepRef.current });
     };
-    const sub = form.watch(() => {
+    const unsubscribe = subscribeValueChanges(form.control, undefined, () => {
       clearTimeout(timer);
       timer = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
     });
@@ -35,7 +36,7 @@ export function useDraftSaving(
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
-      sub.unsubscribe();
+      unsubscribe();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
       flush();
