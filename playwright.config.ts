@@ -1,29 +1,36 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './scripts/chromium';
+import { baseURL, DEVELOPMENT_BUILD_PORT, E2E_PORT, ONE_DEV_SERVER } from './e2e/support/servers';
 
 /**
- * End-to-end tests: the real console (Vite dev server) with the real in-process emulator,
- * over real HTTP, in Debian's Chromium (or CHROMIUM_PATH); Playwright's own browser only as
+ * End-to-end tests: the real console (a production build, as people run it) with the real
+ * in-process emulator, over real HTTP, in Debian's Chromium (or CHROMIUM_PATH); Playwright's own browser only as
  * a fallback when it is installed.
  */
-const PORT = Number(process.env.E2E_PORT ?? 5174);
-// Every test has its own organization (e2e/support/fixtures.ts), so tests run in parallel on
-// one server. E2E_WORKERS overrides the count.
+// Every test has its own organization (e2e/support/fixtures.ts), so tests run in parallel on one
+// server. E2E_WORKERS overrides the count.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+
 /**
- * What the tests open. By default a development build of the console (`NODE_ENV=development`, so
- * React's warnings and the dev-only query-client handle stay; no source maps) served by
- * `vite preview`, which mounts the same console server and emulator as `npm run dev`: a page
- * loads in a few requests, where the dev server transforms some hundred modules per fresh
- * browser context, which on a busy machine took longer than the tests' waits. `E2E_DEV=1` uses
- * the dev server instead (no build step: quicker to start while working on one spec).
+ * The servers the tests open (e2e/support/servers.ts says which spec uses which): `vite preview`
+ * of a production build, and of a development build for the spec that fails on React's warnings;
+ * each mounts the same console server and emulator as `npm run dev`, so a page loads in a few
+ * requests, where the dev server transforms some hundred modules per fresh browser context, which
+ * on a busy machine took longer than the tests' waits. Production React does much less work per
+ * page than development React (no StrictMode double renders, no dev checks), which is most of
+ * what a test spends its time on. `E2E_DEV=1` runs one dev server for both instead (no build step: quicker to start
+ * while working on one spec).
  */
-const BUILD_DIR = `node_modules/.e2e-build-${PORT}`;
-const LISTEN = `--port ${PORT} --strictPort --host 127.0.0.1`;
-const SERVER_COMMAND =
-  process.env.E2E_DEV === '1'
-    ? `npx vite ${LISTEN}`
-    : `NODE_ENV=development npx vite build --mode development --outDir ${BUILD_DIR} --emptyOutDir --sourcemap false --logLevel warn && npx vite preview --outDir ${BUILD_DIR} ${LISTEN}`;
+function previewOf(port: number, build: string): string {
+  const dir = `node_modules/.e2e-build-${port}`;
+  return `${build} --outDir ${dir} --emptyOutDir --sourcemap false --logLevel warn && npx vite preview --outDir ${dir} --port ${port} --strictPort --host 127.0.0.1`;
+}
+const SERVERS = ONE_DEV_SERVER
+  ? [{ port: E2E_PORT, command: `npx vite --port ${E2E_PORT} --strictPort --host 127.0.0.1` }]
+  : [
+      { port: E2E_PORT, command: previewOf(E2E_PORT, 'VITE_EXPOSE_QUERY_CLIENT=true npx vite build') },
+      { port: DEVELOPMENT_BUILD_PORT, command: previewOf(DEVELOPMENT_BUILD_PORT, 'NODE_ENV=development npx vite build --mode development') },
+    ];
 const browser = findChromium();
 if (!browser) throw new Error(`${NO_CHROMIUM_MESSAGE} (needed by the e2e tests)`);
 if (browser.bundled && !process.env.TEST_WORKER_INDEX) {
@@ -45,7 +52,7 @@ export default defineConfig({
   expect: { timeout: 60_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -53,9 +60,9 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: SERVER_COMMAND,
-    url: `http://127.0.0.1:${PORT}/__emulator/info`,
+  webServer: SERVERS.map(({ port, command }) => ({
+    command,
+    url: `http://127.0.0.1:${port}/__emulator/info`,
     // Reusing a server left running by someone else would share (and reset) its emulator state.
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     // A build first (about half a minute on a quiet machine, a few minutes on a busy one).
@@ -64,9 +71,9 @@ export default defineConfig({
       // Lifecycles move only when a test advances its organization's clock (POST /__emulator/clock).
       EMULATOR_CLOCK: 'manual',
       EMULATOR_TRANSITION_MS: '1000',
-      VITE_CACHE_DIR: `node_modules/.vite-e2e-${PORT}`,
+      VITE_CACHE_DIR: `node_modules/.vite-e2e-${port}`,
       MANAGEMENT_API_URL: '',
       ALERTS_API_URL: '',
     },
-  },
+  })),
 });

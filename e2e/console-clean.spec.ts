@@ -1,6 +1,10 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { minimalPipes } from '../src/contract/pipe-fixtures';
 import { expect, test, type TestOrg } from './support/fixtures';
+import { developmentURL } from './support/servers';
+
+// React warns only in a development build: this spec runs on one (e2e/support/servers.ts).
+test.use({ baseURL: developmentURL });
 
 /**
  * Issue 10 item 6: no React (or other) warning or error in the browser console on any page.

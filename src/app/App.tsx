@@ -11,9 +11,10 @@ import { bindApiToSession } from '../session/bindApi';
 
 bindApiToSession();
 
-// Dev server only (the e2e suite runs against it): lets tests prove no secret is in the query or
-// mutation cache. Production builds drop this branch.
-if (import.meta.env.DEV) {
+// Lets the e2e tests prove no secret is in the query or mutation cache: in development, and in the
+// production build the e2e suite makes with VITE_EXPOSE_QUERY_CLIENT=true (playwright.config.ts).
+// `npm run build` leaves it unset, so this branch is not in what people run.
+if (import.meta.env.DEV || import.meta.env.VITE_EXPOSE_QUERY_CLIENT === 'true') {
   (window as unknown as { __CONSOLE_QUERY_CLIENT__?: unknown }).__CONSOLE_QUERY_CLIENT__ = queryClient;
 }
 
