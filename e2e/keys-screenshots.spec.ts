@@ -24,6 +24,7 @@ test('key pages, for review', async ({ page }) => {
   await page.goto('/keys/new');
   await page.getByRole('radio', { name: 'On a date and time' }).check();
   await page.getByLabel('Expires at').fill('2020-01-01T10:00');
+  await page.getByRole('radio', { name: 'Only these addresses' }).check();
   await page.getByRole('button', { name: 'Add address' }).click();
   await page.getByRole('textbox', { name: 'Address 1' }).fill('10.0.0.300');
   await page.getByRole('button', { name: 'Create key' }).click();
