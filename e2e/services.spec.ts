@@ -339,8 +339,11 @@ test('replica scaling: judges the effective min/max pair before sending, places 
   await expect(page.getByText('Scaling updated').first()).toBeVisible();
   await expect(form.getByRole('button', { name: 'Reset' })).toBeDisabled();
   await input('Maximum memory per replica (GB)').fill('40');
+  // Read the service back only once the server has answered this update: a request seen leaving
+  // the page may not have been applied yet (the test loop's run 51 read the old maximum).
+  const answered = page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === path);
   await submit.click();
-  await expect.poll(() => sent.length).toBe(2);
+  expect((await answered).status()).toBe(200);
   expect(sent).toEqual([{ minReplicaMemoryGb: 20, idleTimeoutMinutes: 45 }, { maxReplicaMemoryGb: 40 }]);
   const after = await org.api<Service>('GET', `${servicesPath(org)}/${svc.id}`);
   expect(after.result).toMatchObject({ minReplicaMemoryGb: 20, maxReplicaMemoryGb: 40, numReplicas: 3, idleTimeoutMinutes: 45 });
