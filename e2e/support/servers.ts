@@ -6,8 +6,8 @@
  *   can prove no secret is in the query or mutation cache. Every spec uses it.
  * - `developmentURL`: a development build (React's warnings, StrictMode's double renders and
  *   effects), for the spec that fails on any warning in the browser console
- *   (console-clean.spec.ts): production React does not warn. A page does about twice the work
- *   there, so the other specs do not use it.
+ *   (console-clean.spec.ts): production React does not warn. The other specs do not use it: the
+ *   whole run took 17.7–24.5 min on the development build, 12–15 on the production build.
  *
  * `E2E_DEV=1` runs one Vite dev server for both (no build: a quick run of one spec while working).
  */

@@ -5,7 +5,8 @@ import { subscribeValueChanges } from './valueChanges';
 
 /**
  * Calls `listener` once changes to `name` (or anything under it) pause for `delayMs`: one call
- * after a burst of keystrokes, none per keystroke. Returns the unsubscribe.
+ * after a burst of keystrokes, none per keystroke; a reset() is not a change here (subscribeValueChanges).
+ * Returns the unsubscribe.
  */
 export function subscribeSettled<T extends FieldValues>(control: FormControl<T>, name: FieldPath<T>, delayMs: number, listener: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
