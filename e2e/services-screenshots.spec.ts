@@ -35,6 +35,19 @@ test('services and organization pages, for review', async ({ page, org }) => {
   await page.mouse.wheel(0, -80);
   await shot(page, 'create-lower');
   await page.getByRole('textbox', { name: 'Number of replicas', exact: true }).fill('3');
+  // A server failure: the alert above the form, the values kept.
+  await org.injectFault({
+    method: 'POST',
+    path,
+    count: 1,
+    status: 500,
+    body: { status: 500, error: 'INTERNAL_ERROR', requestId: '9b2f3c1e-1d2a-4b5c-8d7e-0f1a2b3c4d5e' },
+  });
+  await page.getByRole('button', { name: 'Create service' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'HTTP 500' });
+  await expect(failure).toBeVisible();
+  await failure.scrollIntoViewIfNeeded();
+  await shot(page, 'create-server-error');
   await page.getByRole('button', { name: 'Create service' }).click();
   const dialog = page.getByRole('dialog', { name: /created/ });
   await expect(dialog).toBeVisible();

@@ -40,7 +40,11 @@ test('a 5xx on a page read offers "Try again", which reads again', async ({ page
     body: { status: 501, error: 'NOT_IMPLEMENTED', requestId: rid },
   });
   await page.goto('/services');
-  await expect(page.getByText('HTTP 501')).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'HTTP 501' });
+  await expect(alert).toBeVisible();
+  // The request id once, beside its copy button; the bare code NOT_IMPLEMENTED is not quoted as the server's words.
+  await expect(alert.getByText(rid)).toHaveCount(1);
+  await expect(alert.getByTestId('server-said')).toHaveCount(0);
   await org.clearFaults();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('HTTP 501')).toHaveCount(0);

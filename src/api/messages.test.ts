@@ -26,3 +26,12 @@ describe('messageFor 403 with a key', () => {
   it('role', () => expect(m("the API key's role (developer) does not allow this")).toMatch(/role does not allow/));
   it('no reason given', () => expect(m()).toMatch(/refused this action/));
 });
+
+describe('messageFor 5xx', () => {
+  it('asks to quote the request id when there is one (the alert shows it beside the sentence), and only then', () => {
+    expect(messageFor(502, { requestId: 'r-1', unreadable: false, ctx: basic })).toBe(
+      'The server failed (502). Try again in a moment; if it keeps failing, contact support and quote the request id.',
+    );
+    expect(messageFor(502, { unreadable: true, ctx: basic })).toBe('The server failed (502). Try again in a moment; if it keeps failing, contact support.');
+  });
+});

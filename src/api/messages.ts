@@ -79,8 +79,9 @@ export function messageFor(status: number, m: { field?: string; detail?: string;
         : 'Too many requests: the API allows 10 requests per 10 seconds. Wait a moment and try again.';
   }
   if (status >= 500) {
-    const id = requestId ? ` ${requestId}` : '';
-    return `The server failed (${status}). Try again in a moment; if it persists, contact support with the request id${id}.`;
+    // The id itself is not repeated here: every alert shows it beside this sentence, with a copy button.
+    const quote = requestId ? ' and quote the request id' : '';
+    return `The server failed (${status}). Try again in a moment; if it keeps failing, contact support${quote}.`;
   }
   if (unreadable) {
     return `The request failed (${status}) and the server sent a response the console could not read (not JSON). A proxy may be in the way.`;

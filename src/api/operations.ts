@@ -42,11 +42,10 @@ export async function callOperation<O extends AnyOperation>(op: O, params: OpPar
   const parsed = op.response.safeParse(answer.value);
   if (parsed.success) return parsed.data as OpResult<O>;
   const issue = parsed.error.issues[0];
-  const id = answer.requestId ? ` Request id: ${answer.requestId}.` : '';
   throw new ApiError({
     kind: 'invalid-response',
     status: 200,
-    message: `The request went through, but the server answered in an unexpected shape (${issue ? describeIssue(issue) : 'unreadable'}). Reload to see the current state; if it persists, contact support with the request id.${id}`,
+    message: `The request went through, but the server answered in an unexpected shape (${issue ? describeIssue(issue) : 'unreadable'}). Reload to see the current state; if it keeps failing, contact support${answer.requestId ? ' and quote the request id' : ''}.`,
     method: op.method,
     path,
     ...(answer.requestId !== undefined ? { requestId: answer.requestId } : {}),
