@@ -46,14 +46,43 @@ export async function reachField(page: Page, target: TypingTarget): Promise<Loca
   await page.waitForLoadState('networkidle');
   if (!target.firstField) return field;
   await page.mouse.move(400, 300);
-  for (let wheel = 0; (await field.count()) === 0; wheel++) {
+  for (let wheel = 0; !(await inViewport(page, field)); wheel++) {
     if (wheel === 200) throw new Error(`${target.id}: "${target.field}" did not come into view`);
     await page.mouse.wheel(0, 400);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await scrollSettled(page);
   }
   await page.waitForLoadState('networkidle');
   return field;
 }
+
+/**
+ * Waits until the page has stopped scrolling: the same scroll position over five frames in a row.
+ * A wheel scrolls smoothly, over many frames after its event; typing while the page still
+ * scrolls would measure the list re-rendering as rows come and go, not the keystrokes.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(`new Promise((resolve) => {
+    let last = window.scrollY, still = 0;
+    const frame = () => {
+      if (window.scrollY === last) still++;
+      else { still = 0; last = window.scrollY; }
+      if (still >= 5) resolve(undefined);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })`);
+}
+
+/** Whether the field is rendered and wholly inside the viewport, below the app shell's header. */
+async function inViewport(page: Page, field: Locator): Promise<boolean> {
+  if ((await field.count()) === 0) return false;
+  const box = await field.boundingBox();
+  const viewport = page.viewportSize();
+  return !!box && !!viewport && box.y >= HEADER_HEIGHT && box.y + box.height <= viewport.height;
+}
+
+/** The app shell's fixed header covers the top of the viewport. */
+const HEADER_HEIGHT = 60;
 
 /**
  * Rounds of typing per target, each in a fresh page: a p95 of 30 keystrokes is the second
@@ -70,6 +99,7 @@ async function typeOnce(browser: Browser, url: string, initScripts: string[], ta
     const field = await reachField(page, target);
     if (!field) return undefined; // the form does not exist (yet)
     await field.click();
+    await scrollSettled(page);
     await page.evaluate(() => (window as unknown as { __interactions: Map<number, number> }).__interactions.clear());
     await page.keyboard.type(TEXT, { delay: 120 });
     await page.waitForFunction((text) => (document.activeElement as HTMLInputElement | null)?.value?.endsWith(text), TEXT);
