@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './scripts/chromium';
-import { baseURL, DEVELOPMENT_BUILD_PORT, E2E_PORT, ONE_DEV_SERVER } from './e2e/support/servers';
+import { baseURL, DEVELOPMENT_BUILD_PORT, developmentURL, E2E_PORT, ONE_DEV_SERVER, STRICT_MODE_SPECS } from './e2e/support/servers';
 
 /**
  * End-to-end tests: the real console (a production build, as people run it) with the real
@@ -13,7 +13,8 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
 /**
  * The servers the tests open (e2e/support/servers.ts says which spec uses which): `vite preview`
- * of a production build, and of a development build for the spec that fails on React's warnings;
+ * of a production build, and of a development build for the spec that fails on React's warnings and
+ * the specs run a second time under StrictMode (the "development build" project below);
  * each mounts the same console server and emulator as `npm run dev`, so a page loads in a few
  * requests, where the dev server transforms some hundred modules per fresh browser context, which
  * on a busy machine took longer than the tests' waits. Production React skips StrictMode's double
@@ -60,6 +61,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // Every spec on the production build; the specs of the promises StrictMode's double renders and
+  // effects could break (one request per intent, a lost reply retried, the one-time secret's
+  // guard) once more on the development build. One dev server (E2E_DEV=1) runs StrictMode anyway.
+  projects: [
+    { name: 'production build' },
+    ...(ONE_DEV_SERVER ? [] : [{ name: 'development build', testMatch: STRICT_MODE_SPECS, use: { baseURL: developmentURL } }]),
+  ],
   webServer: SERVERS.map(({ port, command }) => ({
     command,
     url: `http://127.0.0.1:${port}/__emulator/info`,

@@ -6,8 +6,10 @@
  *   can prove no secret is in the query or mutation cache. Every spec uses it.
  * - `developmentURL`: a development build (React's warnings, StrictMode's double renders and
  *   effects), for the spec that fails on any warning in the browser console
- *   (console-clean.spec.ts): production React does not warn. The other specs do not use it: the
- *   whole run took 17.7–24.5 min on the development build, 12–15 on the production build.
+ *   (console-clean.spec.ts): production React does not warn. The specs in STRICT_MODE_SPECS run
+ *   on it too, as a second Playwright project, besides their run on the production build. The
+ *   others do not: the whole run took 17.7–24.5 min on the development build, 12–15 on the
+ *   production build.
  *
  * `E2E_DEV=1` runs one Vite dev server for both (no build: a quick run of one spec while working).
  */
@@ -17,3 +19,10 @@ export const DEVELOPMENT_BUILD_PORT = ONE_DEV_SERVER ? E2E_PORT : E2E_PORT + 1;
 
 export const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 export const developmentURL = `http://127.0.0.1:${DEVELOPMENT_BUILD_PORT}`;
+
+/**
+ * The specs that run a second time on the development build: the promises StrictMode's double
+ * effects could break if an effect sent a request or held a secret (one request per intent, a
+ * retry after a lost reply, the one-time secret dialog's guard).
+ */
+export const STRICT_MODE_SPECS = ['**/one-submit.spec.ts', '**/lost-reply.spec.ts', '**/secret-guard.spec.ts'];
