@@ -65,7 +65,7 @@ export default defineConfig({
   // effects could break (one request per intent, a lost reply retried, the one-time secret's
   // guard) once more on the development build. One dev server (E2E_DEV=1) runs StrictMode anyway.
   projects: [
-    { name: 'production build' },
+    { name: ONE_DEV_SERVER ? 'dev server' : 'production build' },
     ...(ONE_DEV_SERVER ? [] : [{ name: 'development build', testMatch: STRICT_MODE_SPECS, use: { baseURL: developmentURL } }]),
   ],
   webServer: SERVERS.map(({ port, command }) => ({
