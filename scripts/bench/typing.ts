@@ -61,6 +61,7 @@ export async function reachField(page: Page, target: TypingTarget): Promise<Loca
  * scrolls would measure the list re-rendering as rows come and go, not the keystrokes.
  */
 async function scrollSettled(page: Page): Promise<void> {
+  // A string: tsx would wrap the named function inside in a helper the page does not have.
   await page.evaluate(`new Promise((resolve) => {
     let last = window.scrollY, still = 0;
     const frame = () => {
@@ -73,16 +74,15 @@ async function scrollSettled(page: Page): Promise<void> {
   })`);
 }
 
-/** Whether the field is rendered and wholly inside the viewport, below the app shell's header. */
+/** Whether the field is rendered and wholly inside the viewport, below the app shell's fixed header. */
 async function inViewport(page: Page, field: Locator): Promise<boolean> {
   if ((await field.count()) === 0) return false;
   const box = await field.boundingBox();
+  const header = await page.locator('header').first().boundingBox();
+  const top = header ? header.y + header.height : 0;
   const viewport = page.viewportSize();
-  return !!box && !!viewport && box.y >= HEADER_HEIGHT && box.y + box.height <= viewport.height;
+  return !!box && !!viewport && box.y >= top && box.y + box.height <= viewport.height;
 }
-
-/** The app shell's fixed header covers the top of the viewport. */
-const HEADER_HEIGHT = 60;
 
 /**
  * Rounds of typing per target, each in a fresh page: a p95 of 30 keystrokes is the second

@@ -313,6 +313,9 @@ describe('HTTP errors', () => {
     const e = await catchError(mgmt().post('/x', {}));
     expect(e.message).toBe('The server failed (500). Try again in a moment; if it keeps failing, contact support and quote the request id.');
     expect(e.requestId).toBe(REQ_ID);
+    // A reason code alone: parsed as a code with no detail, which the alert does not quote (apiErrorText).
+    expect(e.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(e.detail).toBeUndefined();
   });
 
   it('a proxy HTML error page becomes an http error with its status, not the HTML', async () => {

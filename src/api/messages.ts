@@ -46,6 +46,14 @@ const FORBIDDEN_ADVICE: Record<ForbiddenCause, string> = {
   unknown: "The server refused this action. Check the key's role, its IP access list and its organization.",
 };
 
+/**
+ * What a sentence asks of a person when a failure persists. The id itself is not repeated: every
+ * alert shows it beside the sentence, with a copy button.
+ */
+export function contactSupport(requestId: string | undefined): string {
+  return requestId ? 'contact support and quote the request id' : 'contact support';
+}
+
 export function messageFor(status: number, m: { field?: string; detail?: string; requestId?: string; unreadable: boolean; ctx: MessageContext }): string {
   const { detail, field, requestId, unreadable, ctx } = m;
   const inParens = detail ? ` (${stripEndPunctuation(detail)})` : '';
@@ -79,9 +87,7 @@ export function messageFor(status: number, m: { field?: string; detail?: string;
         : 'Too many requests: the API allows 10 requests per 10 seconds. Wait a moment and try again.';
   }
   if (status >= 500) {
-    // The id itself is not repeated here: every alert shows it beside this sentence, with a copy button.
-    const quote = requestId ? ' and quote the request id' : '';
-    return `The server failed (${status}). Try again in a moment; if it keeps failing, contact support${quote}.`;
+    return `The server failed (${status}). Try again in a moment; if it keeps failing, ${contactSupport(requestId)}.`;
   }
   if (unreadable) {
     return `The request failed (${status}) and the server sent a response the console could not read (not JSON). A proxy may be in the way.`;

@@ -7,6 +7,7 @@ import { checkPathParams, operationPath, operations, type AnyOperation, type OpB
 import type { ApiClient } from './client';
 import { clientFor } from './clients';
 import { ApiError } from './errors';
+import { contactSupport } from './messages';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -45,7 +46,7 @@ export async function callOperation<O extends AnyOperation>(op: O, params: OpPar
   throw new ApiError({
     kind: 'invalid-response',
     status: 200,
-    message: `The request went through, but the server answered in an unexpected shape (${issue ? describeIssue(issue) : 'unreadable'}). Reload to see the current state; if it keeps failing, contact support${answer.requestId ? ' and quote the request id' : ''}.`,
+    message: `The request went through, but the server answered in an unexpected shape (${issue ? describeIssue(issue) : 'unreadable'}). Reload to see the current state; if it keeps failing, ${contactSupport(answer.requestId)}.`,
     method: op.method,
     path,
     ...(answer.requestId !== undefined ? { requestId: answer.requestId } : {}),

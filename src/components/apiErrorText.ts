@@ -20,13 +20,15 @@ const FORBIDDEN_TITLES: Record<ForbiddenCause, string> = {
   unknown: 'Not allowed',
 };
 
-/** A reason code alone ("INTERNAL_ERROR", "FORBIDDEN"): it says no more than the status beside it. */
-const BARE_CODE = /^[A-Z][A-Z0-9_]*$/;
-
-/** The server's own words, when the sentence above does not already carry them and they are more than a code. */
+/**
+ * The server's own words, when the sentence above does not already carry them and they are more
+ * than a reason code alone ("INTERNAL_ERROR", "FORBIDDEN": the parser found a code and nothing
+ * after it), which says no more than the status beside it.
+ */
 export function serverWords(error: ApiError): string | undefined {
   const text = error.detail ?? error.serverMessage;
-  if (!text || BARE_CODE.test(text.trim()) || error.message.includes(stripEndPunctuation(text))) return undefined;
+  const codeAlone = error.code !== undefined && error.detail === undefined;
+  if (!text || codeAlone || error.message.includes(stripEndPunctuation(text))) return undefined;
   return error.serverMessage ?? text;
 }
 
