@@ -22,28 +22,12 @@ const TYPE_OPTIONS = [...COMMON_COLUMN_TYPES];
 export const OPTIONS_WHEN_OPEN = { keepMounted: false } as const;
 
 /**
- * For the inputs of the 200-row tables (columns, field mappings): each input box contains its own
- * size, layout and paint, so a keystroke lays out that input alone instead of the whole table (a
- * table lays out every row when one cell changes). Its size never depended on what is typed: the
- * intrinsic width is the input's natural one and the height the input's, so the columns are as
- * wide as without. The error message is outside this box. (content-visibility: auto here as well
- * made the table's columns change width as rows scrolled into view.) On a narrow screen the
- * intrinsic width is about a quarter of the viewport, so a row (name, type, remove) fits a 390 px screen
- * without scrolling the table sideways.
- */
-export const ROW_INPUT_STYLES = {
-  wrapper: {
-    contain: 'strict',
-    containIntrinsicSize: 'min(calc(10.75rem * var(--mantine-scale)), 24vw) var(--input-height)',
-  },
-} as const;
-
-/**
  * The destination columns: name and type (a common type from the list, or any typed freely).
  * Typing in one row re-renders that row only: nothing here watches the values, the rows are
  * memoized on stable props, and the error message subscribes on its own (a re-render of the
  * table would re-render every cell through Mantine's table context). A long list renders only
- * the rows in view (ColumnRowsTable).
+ * the rows in view (ColumnRowsTable), and a keystroke lays out its own input box alone (every
+ * single-line input box contains its layout: app/mantineOverrides.css).
  */
 export function ColumnsEditor({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
   return (
@@ -120,7 +104,7 @@ const ColumnRowEditor = memo(function ColumnRowEditor({
   return (
     <Table.Tr {...rowAttributes(index, measure)}>
       <Table.Td>
-        <ControlledTextInput control={control} name={`columns.${index}.name`} aria-label={`Column ${index + 1} name`} size="xs" styles={ROW_INPUT_STYLES} />
+        <ControlledTextInput control={control} name={`columns.${index}.name`} aria-label={`Column ${index + 1} name`} size="xs" />
       </Table.Td>
       <Table.Td>
         <TypeInput control={control} index={index} />
@@ -149,7 +133,6 @@ function TypeInput({ control, index }: { control: FormControl<ColumnsValues>; in
       error={fieldState.error?.message}
       limit={20}
       comboboxProps={OPTIONS_WHEN_OPEN}
-      styles={ROW_INPUT_STYLES}
     />
   );
 }

@@ -6,7 +6,7 @@ import { narrowControl, type FormControl } from '../../../../components/form/for
 import type { WizardValues } from '../wizardValues';
 import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
 import { ColumnRowsTable } from './ColumnRowsTable';
-import { ROW_INPUT_STYLES, type Columns, type ColumnsValues } from './ColumnsEditor';
+import { type Columns, type ColumnsValues } from './ColumnsEditor';
 
 /** Step 4: one row per destination column, with the source field read into it (every column must be mapped). */
 export function FieldMappingsStep({ control, columns }: { control: FormControl<WizardValues>; columns: Columns }) {
@@ -91,7 +91,6 @@ const MappingRow = memo(function MappingRow({ control, index, measure }: { contr
           name={`columns.${index}.sourceField`}
           aria-label={`Source field for ${name || `column ${index + 1}`}`}
           size="xs"
-          styles={ROW_INPUT_STYLES}
         />
       </Table.Td>
     </Table.Tr>
