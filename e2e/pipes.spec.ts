@@ -114,14 +114,18 @@ test('stops, then starts a pipe through the UI, with confirmation and notificati
   await page.goto(`/pipes?service=${serviceId}`);
   const r = row(page, 'orders-stream');
 
+  await org.clearRequests();
   await r.getByRole('button', { name: /^Stop/ }).click();
-  await confirm(page, 'Stop pipe');
+  // A double click on the confirm button is one intent: one command is sent.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Stop pipe' }).dblclick();
   await expect(page.getByText('Stop command accepted')).toBeVisible();
   await expect(page.getByText('“orders-stream” is stopping.', { exact: false })).toBeVisible();
   // The clock stands still: the pipe is seen stopping, then (clock moved, page polls) stopped.
   await expect(r.getByTestId('pipe-state')).toHaveText('Stopping');
   await org.settle();
   await expect(r.getByTestId('pipe-state')).toHaveText('Stopped');
+  expect((await org.requests()).filter((q) => q.method !== 'GET').map((q) => `${q.method} ${q.status}`)).toEqual(['PATCH 200']);
 
   await r.getByRole('button', { name: /^Start/ }).click();
   await confirm(page, 'Start pipe');

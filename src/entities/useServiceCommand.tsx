@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { callOperation } from '../api/operations';
+import { confirmFirst } from '../components/confirmFirst';
 import { operations, type Service, type ServiceCommand } from '../contract';
 import { putService } from './queries';
 import { SERVICE_COMMAND_DISPLAY, serviceStateDisplay } from './serviceState';
@@ -47,13 +47,14 @@ export function useServiceCommand(organizationId: string) {
   const run = (service: ServiceCommandVariables['service'], command: ServiceCommand) => {
     const display = SERVICE_COMMAND_DISPLAY[command];
     if (!display.confirm) return send({ service, command });
-    modals.openConfirmModal({
+    // One answer per dialog: the second click of a double click on the confirm button, landing
+    // while the dialog fades out and after a fast reply settled the first request, sends nothing.
+    void confirmFirst({
       title: `${display.label} “${service.name}”?`,
       children: <Text size="sm">{display.confirm(service.name)}</Text>,
       labels: { confirm: `${display.label} service`, cancel: 'Cancel' },
       confirmProps: { color: display.color },
-      onConfirm: () => send({ service, command }),
-    });
+    }).then((confirmed) => confirmed && send({ service, command }));
   };
 
   /** The command in flight for a service, if any (for a button's pending state). */

@@ -1,5 +1,5 @@
 import { Code, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { confirmFirst } from '../../../components/confirmFirst';
 import { notifications } from '@mantine/notifications';
 import type { Pipe, PipeCommand } from '../../../contract';
 import { pipeStateDisplay, sourceKind } from '../../../entities/pipeState';
@@ -65,7 +65,8 @@ export function usePipeCommand(orgId: string, serviceId: string) {
   const confirm = (pipe: Pipe, command: PipeCommand) => {
     const copy = COPY[command];
     const postgres = sourceKind(pipe) === 'postgres';
-    modals.openConfirmModal({
+    // One answer per dialog: a double click on the confirm button sends one command.
+    void confirmFirst({
       title: `${copy.title} “${pipe.name}”?`,
       children: (
         <Text size="sm">
@@ -74,21 +75,22 @@ export function usePipeCommand(orgId: string, serviceId: string) {
       ),
       labels: { confirm: copy.confirm, cancel: 'Cancel' },
       confirmProps: { color: copy.color },
-      onConfirm: () =>
-        mutation.mutate(
-          { pipe, command },
-          {
-            onSuccess: (updated) =>
-              notifications.show({
-                color: 'green',
-                // Routine, and the page shows the new state too: shorter than the shell's ten seconds, as the
-                // notice sits over the page's actions at the top right (Edit, Stop, Resync, Delete).
-                autoClose: 6_000,
-                title: `${COMMAND_LABELS[command]} command accepted`,
-                message: `${copy.accepted(`“${updated.name}”`, postgres)} Its state (now ${pipeStateDisplay(updated.state).label}) refreshes until it settles.`,
-              }),
-          },
-        ),
+    }).then((confirmed) => {
+      if (!confirmed) return;
+      mutation.mutate(
+        { pipe, command },
+        {
+          onSuccess: (updated) =>
+            notifications.show({
+              color: 'green',
+              // Routine, and the page shows the new state too: shorter than the shell's ten seconds, as the
+              // notice sits over the page's actions at the top right (Edit, Stop, Resync, Delete).
+              autoClose: 6_000,
+              title: `${COMMAND_LABELS[command]} command accepted`,
+              message: `${copy.accepted(`“${updated.name}”`, postgres)} Its state (now ${pipeStateDisplay(updated.state).label}) refreshes until it settles.`,
+            }),
+        },
+      );
     });
   };
 
