@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiErrorAlert } from './ApiErrorAlert';
 
 export interface TypedConfirmModalProps {
@@ -32,6 +32,12 @@ export function TypedConfirmModal({ opened, onClose, title, consequence, word, w
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const inFlight = useRef(false);
+  // Set when the request succeeded: a second click of a double click that lands after a fast
+  // reply, before the caller has closed the dialog, sends nothing. Cleared when it opens again.
+  const done = useRef(false);
+  useEffect(() => {
+    if (opened) done.current = false;
+  }, [opened]);
   const matches = typed.trim() === word;
 
   const close = () => {
@@ -43,12 +49,13 @@ export function TypedConfirmModal({ opened, onClose, title, consequence, word, w
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!matches || inFlight.current) return;
+    if (!matches || inFlight.current || done.current) return;
     inFlight.current = true;
     setPending(true);
     setError(undefined);
     try {
       await onConfirm();
+      done.current = true;
       setTyped('');
     } catch (failure) {
       setError(failure);
