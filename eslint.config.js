@@ -78,6 +78,18 @@ export default tseslint.config(
     },
   },
   {
+    // Mantine's confirm modal calls onConfirm again when the second click of a double click lands
+    // while the dialog fades out; confirmFirst answers once per dialog (one request per intent).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/confirmFirst.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'modals', property: 'openConfirmModal', message: 'Use confirmFirst (components/confirmFirst.ts): it answers once per dialog.' },
+      ],
+    },
+  },
+  {
     files: ['src/contract/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

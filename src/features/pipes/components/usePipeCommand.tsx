@@ -1,6 +1,6 @@
 import { Code, Text } from '@mantine/core';
-import { confirmFirst } from '../../../components/confirmFirst';
 import { notifications } from '@mantine/notifications';
+import { confirmFirst } from '../../../components/confirmFirst';
 import type { Pipe, PipeCommand } from '../../../contract';
 import { pipeStateDisplay, sourceKind } from '../../../entities/pipeState';
 import { useUpdatePipeState } from '../queries';

@@ -6,7 +6,7 @@ import { narrowControl, type FormControl } from '../../../../components/form/for
 import type { WizardValues } from '../wizardValues';
 import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
 import { ColumnRowsTable } from './ColumnRowsTable';
-import { type Columns, type ColumnsValues } from './ColumnsEditor';
+import type { Columns, ColumnsValues } from './ColumnsEditor';
 
 /** Step 4: one row per destination column, with the source field read into it (every column must be mapped). */
 export function FieldMappingsStep({ control, columns }: { control: FormControl<WizardValues>; columns: Columns }) {
