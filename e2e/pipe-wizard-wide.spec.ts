@@ -4,8 +4,8 @@ import { field, kinesisConnection, next, runningService } from './support/pipes'
 
 /**
  * The pipe wizard with a wide sample (200 fields): the columns and field-mappings tables render
- * only the rows in view, a row in error far down the list is scrolled to and focused by Next, and
- * every row (rendered or not) reaches the pipe.
+ * only the rows in view, a row in error far down the list is scrolled to and focused by Next (or
+ * Enter), and every row (rendered or not) reaches the pipe.
  */
 
 const FIELDS = 200;
@@ -32,6 +32,16 @@ async function scrollTo(page: Page, table: string, index: number, target: Locato
 
 const rowsInPage = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr[data-index]').count();
 
+/**
+ * How many fields the form of each input of the table holds: a row's inputs make a form of their
+ * own (useRowForm), so that the browser's autofill re-reads two fields after a keystroke, not all.
+ */
+const rowFormSizes = (page: Page, table: string) =>
+  page
+    .getByRole('table', { name: table })
+    .locator('input')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).form?.elements.length ?? 0));
+
 test('200 columns from a sample: only the rows in view are in the page, a row in error far down is focused by Next, and every row reaches the pipe', async ({
   page,
   org,
@@ -49,6 +59,15 @@ test('200 columns from a sample: only the rows in view are in the page, a row in
   await expect(page.getByText(`${FIELDS} columns`, { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Destination columns' })).toHaveAttribute('aria-rowcount', String(FIELDS + 1));
   expect(await rowsInPage(page, 'Destination columns')).toBeLessThan(FIELDS / 2);
+  expect(new Set(await rowFormSizes(page, 'Destination columns'))).toEqual(new Set([2]));
+
+  // Enter choosing a type from the list chooses it, and submits nothing.
+  const type = page.getByRole('combobox', { name: 'Column 1 type' });
+  await type.fill('DateTime6');
+  await type.press('ArrowDown');
+  await type.press('Enter');
+  await expect(type).toHaveValue('DateTime64(3)');
+  await expect(page.getByRole('heading', { level: 2, name: 'Destination' })).toBeVisible();
 
   // A name emptied far down the list, then the page scrolled back up: that row leaves the page.
   const far = field(page, 'Column 150 name');
@@ -61,11 +80,13 @@ test('200 columns from a sample: only the rows in view are in the page, a row in
   await expect(far).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter the column name.')).toBeVisible();
   await far.fill('renamed_150');
-  await next(page);
+  // Enter in a row's input moves on, as in any field of the step.
+  await far.press('Enter');
 
   // Field mappings: the same for a source field emptied far down.
   await expect(page.getByRole('heading', { level: 2, name: 'Field mappings' })).toBeVisible();
   expect(await rowsInPage(page, 'Field mappings')).toBeLessThan(FIELDS / 2);
+  expect(new Set(await rowFormSizes(page, 'Field mappings'))).toEqual(new Set([1]));
   const mapping = field(page, `Source field for ${fieldName(180)}`);
   await scrollTo(page, 'Field mappings', 179, mapping);
   await expect(mapping).toHaveValue(fieldName(180));
@@ -76,20 +97,21 @@ test('200 columns from a sample: only the rows in view are in the page, a row in
   await expect(mapping).toBeFocused();
   await expect(page.getByText('One column has no source field: each is named below.')).toBeVisible();
   await mapping.fill('source_180');
-  await next(page);
+  await mapping.press('Enter');
   await next(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create pipe' }).click();
   await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/[0-9a-f-]{36}$`));
   const id = page.url().split('/').pop() ?? '';
-  const res = await org.api<{ destination: { columns: { name: string }[] }; fieldMappings: { sourceField: string; destinationField: string }[] }>(
+  const res = await org.api<{ destination: { columns: { name: string; type: string }[] }; fieldMappings: { sourceField: string; destinationField: string }[] }>(
     'GET',
     `${org.path}/services/${serviceId}/pipes/${id}`,
   );
   expect(res.status).toBe(200);
   const { columns } = res.result.destination;
   expect(columns).toHaveLength(FIELDS);
+  expect(columns[0].type).toBe('DateTime64(3)');
   expect(columns[149].name).toBe('renamed_150');
   expect(columns[199].name).toBe(fieldName(200));
   expect(res.result.fieldMappings).toHaveLength(FIELDS);

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import type { FormControl } from '../../../../components/form/formControl';
+import { submitPageFormOnEnter } from '../../../../components/form/rowForms';
 import { useRowErrorFocus } from '../../../../components/form/useRowErrorFocus';
 import { VirtualTbody, type MeasureRow, type RowScroller } from '../../../../components/list/VirtualTbody';
 import type { Columns, ColumnsValues } from './ColumnsEditor';
@@ -28,7 +29,8 @@ interface Props {
 /**
  * A table of one row per destination column (the columns editor, the field mappings): a long
  * list (a pasted sample of 200 fields) renders only the rows in view, and after a refused Next or
- * Save the first row in error is scrolled to and focused, even out of view.
+ * Save the first row in error is scrolled to and focused, even out of view. Each row's inputs
+ * belong to a form of the row's own (useRowForm): Enter in them submits the page's form all the same.
  */
 export function ColumnRowsTable({ control, fields, label, header, columns, rowFields, layout, renderRow }: Props) {
   const table = useRef<HTMLTableElement>(null);
@@ -37,7 +39,16 @@ export function ColumnRowsTable({ control, fields, label, header, columns, rowFi
   return (
     <Table.ScrollContainer minWidth={240}>
       {/* Cells aligned at the top: a field's error message under its input does not push the row's other inputs down to the middle. */}
-      <Table ref={table} verticalSpacing={4} horizontalSpacing={6} layout={layout} aria-label={label} aria-rowcount={fields.length + 1} styles={CELL_STYLES}>
+      <Table
+        ref={table}
+        verticalSpacing={4}
+        horizontalSpacing={6}
+        layout={layout}
+        aria-label={label}
+        aria-rowcount={fields.length + 1}
+        styles={CELL_STYLES}
+        onKeyDown={submitPageFormOnEnter}
+      >
         <Table.Thead>
           <Table.Tr>{header}</Table.Tr>
         </Table.Thead>

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { useController, useFormState, type UseFieldArrayReturn } from 'react-hook-form';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import type { FormControl } from '../../../../components/form/formControl';
+import { useRowForm } from '../../../../components/form/rowForms';
 import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
 import { COMMON_COLUMN_TYPES } from '../sampleColumns';
 import type { WizardValues } from '../wizardValues';
@@ -26,8 +27,9 @@ export const OPTIONS_WHEN_OPEN = { keepMounted: false } as const;
  * Typing in one row re-renders that row only: nothing here watches the values, the rows are
  * memoized on stable props, and the error message subscribes on its own (a re-render of the
  * table would re-render every cell through Mantine's table context). A long list renders only
- * the rows in view (ColumnRowsTable), and a keystroke lays out its own input box alone (every
- * single-line input box contains its layout: app/mantineOverrides.css).
+ * the rows in view (ColumnRowsTable), a keystroke lays out its own input box alone (every
+ * single-line input box contains its layout: app/mantineOverrides.css), and a row's inputs make a
+ * small form of their own for the browser's autofill to re-read (useRowForm).
  */
 export function ColumnsEditor({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
   return (
@@ -101,13 +103,15 @@ const ColumnRowEditor = memo(function ColumnRowEditor({
   remove: Columns['remove'];
   measure?: MeasureRow;
 }) {
+  const { form, formOfRow } = useRowForm();
   return (
     <Table.Tr {...rowAttributes(index, measure)}>
       <Table.Td>
-        <ControlledTextInput control={control} name={`columns.${index}.name`} aria-label={`Column ${index + 1} name`} size="xs" />
+        {formOfRow}
+        <ControlledTextInput control={control} name={`columns.${index}.name`} form={form} aria-label={`Column ${index + 1} name`} size="xs" />
       </Table.Td>
       <Table.Td>
-        <TypeInput control={control} index={index} />
+        <TypeInput control={control} index={index} form={form} />
       </Table.Td>
       <Table.Td>
         <ActionIcon variant="subtle" color="red" size="input-xs" onClick={() => remove(index)} aria-label={`Remove column ${index + 1}`}>
@@ -118,12 +122,13 @@ const ColumnRowEditor = memo(function ColumnRowEditor({
   );
 });
 
-function TypeInput({ control, index }: { control: FormControl<ColumnsValues>; index: number }) {
+function TypeInput({ control, index, form }: { control: FormControl<ColumnsValues>; index: number; form: string }) {
   const { field, fieldState } = useController({ control, name: `columns.${index}.type` });
   return (
     <Autocomplete
       ref={field.ref}
       name={field.name}
+      form={form}
       size="xs"
       aria-label={`Column ${index + 1} type`}
       data={TYPE_OPTIONS}

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { narrowControl, type FormControl } from '../../../../components/form/formControl';
+import { useRowForm } from '../../../../components/form/rowForms';
 import type { WizardValues } from '../wizardValues';
 import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
 import { ColumnRowsTable } from './ColumnRowsTable';
@@ -26,8 +27,9 @@ export function FieldMappingsStep({ control, columns }: { control: FormControl<W
 
 /**
  * One row per destination column with the source field read into it, and a message while some
- * column has none. Typing in one row re-renders that row only, and a long list renders only the
- * rows in view (ColumnRowsTable).
+ * column has none. Typing in one row re-renders that row only, a long list renders only the
+ * rows in view (ColumnRowsTable), and a row's input makes a small form of its own for the
+ * browser's autofill to re-read (useRowForm).
  */
 export function FieldMappingsTable({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
   return (
@@ -76,6 +78,7 @@ const MappingRows = memo(function MappingRows({ control, fields }: { control: Fo
 
 const MappingRow = memo(function MappingRow({ control, index, measure }: { control: FormControl<ColumnsValues>; index: number; measure?: MeasureRow }) {
   const [name, type] = useWatch({ control, name: [`columns.${index}.name`, `columns.${index}.type`] });
+  const { form, formOfRow } = useRowForm();
   return (
     <Table.Tr {...rowAttributes(index, measure)}>
       {/* The cells are top-aligned (ColumnRowsTable): the name sits level with the text of the xs input beside it. */}
@@ -86,9 +89,11 @@ const MappingRow = memo(function MappingRow({ control, index, measure }: { contr
         </Text>
       </Table.Td>
       <Table.Td>
+        {formOfRow}
         <ControlledTextInput
           control={control}
           name={`columns.${index}.sourceField`}
+          form={form}
           aria-label={`Source field for ${name || `column ${index + 1}`}`}
           size="xs"
         />
