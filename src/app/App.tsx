@@ -1,11 +1,11 @@
 import '@mantine/core/styles.css';
+import './themeVariables.css';
 import './mantineOverrides.css';
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './queryClient';
 import { router } from './routes';
-import { READABLE_COLOR_VARIABLES } from './readableColorVariables';
 import { theme } from './theme';
 import { bindApiToSession } from '../session/bindApi';
 
@@ -18,12 +18,12 @@ if (import.meta.env.DEV || import.meta.env.VITE_EXPOSE_QUERY_CLIENT === 'true') 
   (window as unknown as { __CONSOLE_QUERY_CLIENT__?: unknown }).__CONSOLE_QUERY_CLIENT__ = queryClient;
 }
 
-/** The theme's readable text colours, computed at build time (scripts/readable-colors.ts), not before the first paint. */
-const cssVariablesResolver: CSSVariablesResolver = () => READABLE_COLOR_VARIABLES;
-
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+    // The theme's CSS variables (its readable text colours among them) come with the stylesheet,
+    // computed at build time (themeVariables.css, scripts/readable-colors.ts), not in the page
+    // before its first paint.
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         {/* The modals and notifications providers live in the signed-in shell (AppLayout): the
             sign-in route needs neither, and they would weigh on its first load. */}

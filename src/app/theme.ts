@@ -3,8 +3,9 @@ import { createTheme } from '@mantine/core';
 /**
  * The console's theme. Mantine's defaults miss WCAG AA contrast (4.5:1 for text) in several
  * places, found by the axe scans of e2e/a11y.spec.ts; fixed here and in readableColors.ts (the
- * text colours, generated into readableColorVariables.ts by scripts/readable-colors.ts and passed
- * to MantineProvider as its cssVariablesResolver), for every page, light and dark:
+ * text colours, generated into readableColorVariables.ts by scripts/readable-colors.ts), for every
+ * page, light and dark. The variables of both reach the page in themeVariables.css, which the same
+ * script writes (run it after changing this theme):
  * - filled colours use shade 8 in light too (blue 6 under white text is 3.6:1), and the text on a
  *   filled colour is black or white, whichever contrasts more (autoContrast);
  * - every close button has a name a screen reader can say.
