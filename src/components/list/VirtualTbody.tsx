@@ -29,6 +29,12 @@ interface Props<T> {
   columns: number;
   /** Expected height of a row in px, before it is measured (ListTable's rowHeight). */
   estimate: number;
+  /**
+   * Rows rendered beyond each edge of the viewport (8: a fast scroll rarely shows a blank). A
+   * table of inputs takes fewer: every rendered row is painted and re-read by the browser on each
+   * keystroke, while a row reached with Tab is rendered as focus moves (ColumnRowsTable).
+   */
+  overscan?: number;
   scroller?: Ref<RowScroller>;
 }
 
@@ -47,7 +53,7 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
  * are replaced by two spacer rows of the same height. Row numbers (aria-rowindex) tell assistive
  * technology where each rendered row is in the whole list; the header row is 1.
  */
-export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate, scroller }: Props<T>) {
+export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate, overscan = 8, scroller }: Props<T>) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
   // Measured after every render on purpose (rows above the table can change height at any time);
@@ -60,7 +66,7 @@ export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate, sc
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => estimate,
-    overscan: 8,
+    overscan,
     scrollMargin: offset,
     getItemKey: (i) => rowKey(rows[i]),
     // Scroll updates as ordinary (batched) renders, not flushSync inside the scroll event.

@@ -11,6 +11,9 @@ const CELL_STYLES = { td: { verticalAlign: 'top' } } as const;
 /** The height of a row of these tables (xs inputs), as measured in the browser. */
 const ROW_HEIGHT = 39;
 
+/** Rows rendered above and below the viewport: enough for Tab to reach the next row before it scrolls in. */
+const ROWS_BEYOND_VIEW = 2;
+
 interface Props {
   control: FormControl<ColumnsValues>;
   fields: Columns['fields'];
@@ -57,6 +60,7 @@ export function ColumnRowsTable({ control, fields, label, header, columns, rowFi
           rowKey={(f) => f.id}
           columns={columns}
           estimate={ROW_HEIGHT}
+          overscan={ROWS_BEYOND_VIEW}
           scroller={scroller}
           renderRow={(f, i, measure) => renderRow(f.id, i, measure)}
         />
