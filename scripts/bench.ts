@@ -24,7 +24,7 @@ import { sessionInitScript } from './bench/session.js';
 import { measureSignIn } from './bench/signin.js';
 import { measureThroughput, THROUGHPUT_CASES } from './bench/throughput.js';
 import { readBudgets, renderTable, type Row } from './bench/table.js';
-import { measureTyping, type TypingTarget } from './bench/typing.js';
+import { measureTypingPaired, TYPING_ROUNDS, type TypingTarget } from './bench/typing.js';
 import { WIZARD_COLUMNS, wizardTypingTargets } from './bench/wizard.js';
 
 const argv = process.argv.slice(2);
@@ -118,22 +118,22 @@ try {
     }
   }
 
-  if (wanted('typing')) log('typing at 4x CPU');
-  const floorTyping = wanted('typing') ? await measureTyping(browser, floorApp.url, [], { id: 'floor', path: '/sign-in', field: 'Key ID' }, 4) : undefined;
-  if (floorTyping) log(`floor typing: p95 ${floorTyping.p95} ms, p50 ${floorTyping.p50}, ${floorTyping.keystrokes} keystrokes`);
+  if (wanted('typing')) log(`typing at 4x CPU: ${TYPING_ROUNDS} rounds per form, each after a round of the floor's`);
+  const floorTyping = { url: floorApp.url, initScripts: [], target: { id: 'floor', path: '/sign-in', field: 'Key ID' } };
   // The pipe wizard's largest steps: a service to create the pipe in (the lists' first one when they were seeded).
   const wizard = wanted('typing')
     ? wizardTypingTargets(config, emulator.store.services.values()[0]?.id ?? (await seedServices({ url: consoleApp.url, config }, 1))[0])
     : [];
   for (const form of wanted('typing') ? [...FORMS, ...wizard] : []) {
-    const t = await measureTyping(browser, consoleApp.url, [session], form, 4);
+    const t = await measureTypingPaired(browser, { url: consoleApp.url, initScripts: [session] }, form, floorTyping, 4);
+    if (t) log(`${form.id}: p95 ${t.console.p95} ms (p50 ${t.console.p50}), floor p95 ${t.floor.p95} ms (p50 ${t.floor.p50})`);
     rows.push({
       id: `typing.${form.id}`,
       label: `Keystroke to next paint p95, ${form.id}${form.id.startsWith('pipe-wizard.') ? ` (${WIZARD_COLUMNS} columns)` : ''}, 4x`,
-      value: t?.p95,
-      floor: floorTyping?.p95,
+      value: t?.console.p95,
+      floor: t?.floor.p95,
       unit: 'ms',
-      detail: t ? `p50 ${t.p50}, ${t.keystrokes} keystrokes; floor p50 ${floorTyping?.p50}` : 'no such form yet',
+      detail: t ? `p50 ${t.console.p50}, ${t.console.keystrokes} keystrokes; floor p50 ${t.floor.p50}` : 'no such form yet',
     });
   }
 } finally {

@@ -114,10 +114,10 @@ async function inViewport(page: Page, field: Locator): Promise<boolean> {
 
 /**
  * Rounds of typing per target, each in a fresh page: a p95 of 30 keystrokes is the second
- * slowest of them, so one stray garbage collection or timer decided the figure; three rounds
- * (90 keystrokes, console and floor alike) make the 95th percentile mean what it says.
+ * slowest of them, so one stray garbage collection or timer decided the figure; four rounds
+ * (120 keystrokes, console and floor alike) make the 95th percentile mean what it says.
  */
-export const TYPING_ROUNDS = 3;
+export const TYPING_ROUNDS = 4;
 
 /** Keystroke-to-next-paint durations of one round of typing TEXT into the target's field; undefined when there is no such form. */
 async function typeOnce(browser: Browser, url: string, initScripts: string[], target: TypingTarget, cpu: number): Promise<number[] | undefined> {
@@ -140,13 +140,46 @@ async function typeOnce(browser: Browser, url: string, initScripts: string[], ta
   }
 }
 
-export async function measureTyping(browser: Browser, url: string, initScripts: string[], target: TypingTarget, cpu: number, rounds = TYPING_ROUNDS) {
-  const durations: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const typed = await typeOnce(browser, url, initScripts, target, cpu);
-    if (!typed) return undefined;
-    durations.push(...typed);
-  }
+export interface TypingFigures {
+  p50: number;
+  p95: number;
+  keystrokes: number;
+}
+
+function figures(durations: number[]): TypingFigures {
   const tenth = (ms: number) => Math.round(ms * 10) / 10;
   return { p50: tenth(percentile(durations, 50)), p95: tenth(percentile(durations, 95)), keystrokes: durations.length };
+}
+
+export interface TypingApp {
+  url: string;
+  /** Scripts run before the app's own (the session). */
+  initScripts: string[];
+}
+
+/**
+ * The target's keystrokes and the floor's, typed in turns (a floor round, a target round, and so
+ * on): both are measured under the same conditions of the machine, so their ratio compares like
+ * with like. A floor measured once before every form drifted with the machine (its p95 moved
+ * 15 to 18 ms between runs minutes apart, and every ratio with it).
+ */
+export async function measureTypingPaired(
+  browser: Browser,
+  app: TypingApp,
+  target: TypingTarget,
+  floor: TypingApp & { target: TypingTarget },
+  cpu: number,
+  rounds = TYPING_ROUNDS,
+): Promise<{ console: TypingFigures; floor: TypingFigures } | undefined> {
+  const measured: number[] = [];
+  const floorMeasured: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const floorTyped = await typeOnce(browser, floor.url, floor.initScripts, floor.target, cpu);
+    if (!floorTyped) throw new Error(`the floor app has no "${floor.target.field}" field`);
+    floorMeasured.push(...floorTyped);
+    const typed = await typeOnce(browser, app.url, app.initScripts, target, cpu);
+    if (!typed) return undefined;
+    measured.push(...typed);
+  }
+  return { console: figures(measured), floor: figures(floorMeasured) };
 }

@@ -32,7 +32,8 @@ export function BasicsSection({ control, setValue }: { control: FormControl<Crea
 
   return (
     <SectionCard title="Basics" description="What the service is called and where it runs.">
-      <ControlledTextInput control={control} name="name" label="Name" description={HELP.name} placeholder="Analytics prod" maxLength={80} />
+      {/* No placeholder: Chrome restyles an input's placeholder on every keystroke, even once it is hidden (bench: typing). */}
+      <ControlledTextInput control={control} name="name" label="Name" description={HELP.name} maxLength={80} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ControlledSelect
           control={control}
