@@ -6,6 +6,7 @@ import { narrowControl, type FormControl } from '../../../components/form/formCo
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, mayHaveBeenApplied } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { SkippedOffscreen } from '../../../components/SkippedOffscreen';
 import { useLostReply } from '../../../components/form/lostReply';
 import { LostReplyNotice } from '../../../components/form/LostReplyNotice';
 import { previewOf } from '../../../components/requestPreviewText';
@@ -143,24 +144,29 @@ export function CreatePipePage() {
   return (
     <Stack gap="lg">
       <LeaveWhenDirtyGuard control={form.control} released={created} />
-      <Breadcrumbs>
-        <Anchor component={Link} to="/pipes">
-          Pipes
-        </Anchor>
-        <Anchor component={Link} to={listPath}>
-          {serviceName}
-        </Anchor>
-        <Text size="sm">New pipe</Text>
-      </Breadcrumbs>
-      <div>
-        <Title order={1} size="h2">
-          Create pipe
-        </Title>
-        <Text c="dimmed" size="sm">
-          Loads data into a table of {serviceName}. Your progress is kept in this tab (without credentials) until the pipe is created.
-        </Text>
-      </div>
-      <WizardStepper active={active} reached={reached} onSelect={show} />
+      {/* Far above the rows when a step lists 200 columns: skipped while there (SkippedOffscreen). */}
+      <SkippedOffscreen>
+        <Stack gap="lg">
+          <Breadcrumbs>
+            <Anchor component={Link} to="/pipes">
+              Pipes
+            </Anchor>
+            <Anchor component={Link} to={listPath}>
+              {serviceName}
+            </Anchor>
+            <Text size="sm">New pipe</Text>
+          </Breadcrumbs>
+          <div>
+            <Title order={1} size="h2">
+              Create pipe
+            </Title>
+            <Text c="dimmed" size="sm">
+              Loads data into a table of {serviceName}. Your progress is kept in this tab (without credentials) until the pipe is created.
+            </Text>
+          </div>
+          <WizardStepper active={active} reached={reached} onSelect={show} />
+        </Stack>
+      </SkippedOffscreen>
       <ReadOnlyNotice />
       {notRunning && (
         <ServiceNotRunningNotice
@@ -182,23 +188,25 @@ export function CreatePipePage() {
           {active === 3 && <FieldMappingsStep control={form.control} columns={columns} />}
           {active === 4 && <SettingsStep control={form.control} />}
           {active === LAST && <Review control={form.control} params={{ organizationId, serviceId }} onEdit={show} />}
-          <Group justify="space-between" mt="md">
-            <Button variant="default" onClick={() => show(active - 1)} disabled={active === 0}>
-              Back
-            </Button>
-            {active < LAST ? (
-              <Button type="submit">Next</Button>
-            ) : (
-              <WriteButton
-                type="submit"
-                loading={mutation.isPending}
-                disabled={mutation.isPending || lost.blocksSubmit}
-                disabledReason={notRunning ? 'A pipe is created only in a running service: start it first (above).' : undefined}
-              >
-                Create pipe
-              </WriteButton>
-            )}
-          </Group>
+          <SkippedOffscreen>
+            <Group justify="space-between" mt="md">
+              <Button variant="default" onClick={() => show(active - 1)} disabled={active === 0}>
+                Back
+              </Button>
+              {active < LAST ? (
+                <Button type="submit">Next</Button>
+              ) : (
+                <WriteButton
+                  type="submit"
+                  loading={mutation.isPending}
+                  disabled={mutation.isPending || lost.blocksSubmit}
+                  disabledReason={notRunning ? 'A pipe is created only in a running service: start it first (above).' : undefined}
+                >
+                  Create pipe
+                </WriteButton>
+              )}
+            </Group>
+          </SkippedOffscreen>
         </Stack>
       </Card>
       <FollowServices organizationId={organizationId} services={services.data} listUpdatedAt={services.dataUpdatedAt} />

@@ -7,6 +7,7 @@ import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import { useSettledWatch } from '../../../../components/form/useSettledWatch';
+import { SkippedOffscreen } from '../../../../components/SkippedOffscreen';
 import { TABLE_ENGINES } from '../../../../contract';
 import type { ColumnRow, WizardValues } from '../wizardValues';
 import { ColumnsEditor, OPTIONS_WHEN_OPEN, type Columns, type ColumnsValues } from './ColumnsEditor';
@@ -29,33 +30,43 @@ export function DestinationStep({ control, columns }: { control: FormControl<Wiz
       </FieldGroup>
     );
   }
+  // With a long list of columns, the parts above and below it are far from the row being typed
+  // into: the browser skips them while they are (SkippedOffscreen).
   return (
     <Stack gap="md">
-      <FieldGroup legend="Table">
-        <ControlledTextInput control={control} name={`${p}.database`} label="Database" />
-        <ControlledTextInput control={control} name={`${p}.table`} label="Table" withAsterisk />
-        <ControlledSwitch
-          control={control}
-          name={`${p}.managedTable`}
-          label="Create and manage the table"
-          description="Off: write into an existing table with these columns"
-        />
-      </FieldGroup>
+      <SkippedOffscreen>
+        <FieldGroup legend="Table">
+          <ControlledTextInput control={control} name={`${p}.database`} label="Database" />
+          <ControlledTextInput control={control} name={`${p}.table`} label="Table" withAsterisk />
+          <ControlledSwitch
+            control={control}
+            name={`${p}.managedTable`}
+            label="Create and manage the table"
+            description="Off: write into an existing table with these columns"
+          />
+        </FieldGroup>
+      </SkippedOffscreen>
       <FieldGroup legend="Columns">
         <Stack gap="md" style={{ gridColumn: '1 / -1' }}>
-          <SampleColumns delimiter={kind === 'objectStorage' ? delimiter : undefined} onPropose={(proposed) => columns.replace(proposed)} />
+          <SkippedOffscreen>
+            <SampleColumns delimiter={kind === 'objectStorage' ? delimiter : undefined} onPropose={(proposed) => columns.replace(proposed)} />
+          </SkippedOffscreen>
           <ColumnsEditor control={narrowControl<ColumnsValues, WizardValues>(control)} columns={columns} />
         </Stack>
       </FieldGroup>
-      <TableDefinition control={control} />
-      <FieldGroup legend="Access">
-        <ControlledTagsInput
-          control={control}
-          name={`${p}.roles`}
-          label="Roles"
-          description="Granted to the user the pipe creates; default: default_role. Enter after each"
-        />
-      </FieldGroup>
+      <SkippedOffscreen>
+        <Stack gap="md">
+          <TableDefinition control={control} />
+          <FieldGroup legend="Access">
+            <ControlledTagsInput
+              control={control}
+              name={`${p}.roles`}
+              label="Roles"
+              description="Granted to the user the pipe creates; default: default_role. Enter after each"
+            />
+          </FieldGroup>
+        </Stack>
+      </SkippedOffscreen>
     </Stack>
   );
 }
