@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
 import type { FormControl } from './formControl';
+import { createSettleTimer } from './settleTimer';
 import { subscribeValueChanges } from './valueChanges';
 
 /**
@@ -9,13 +10,10 @@ import { subscribeValueChanges } from './valueChanges';
  * Returns the unsubscribe.
  */
 export function subscribeSettled<T extends FieldValues>(control: FormControl<T>, name: FieldPath<T>, delayMs: number, listener: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const unsubscribe = subscribeValueChanges(control, name, () => {
-    clearTimeout(timer);
-    timer = setTimeout(listener, delayMs);
-  });
+  const settle = createSettleTimer(delayMs, listener);
+  const unsubscribe = subscribeValueChanges(control, name, settle.poke);
   return () => {
-    clearTimeout(timer);
+    settle.cancel();
     unsubscribe();
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { createSettleTimer } from '../../../components/form/settleTimer';
 import { subscribeValueChanges } from '../../../components/form/valueChanges';
 import { saveDraft } from './wizardDraft';
 import type { WizardValues } from './wizardValues';
@@ -9,8 +10,8 @@ export const DRAFT_SAVE_DELAY_MS = 400;
 
 /**
  * Keeps the wizard's draft in sessionStorage while the person types: written once typing pauses,
- * not per keystroke (it copies and serializes the whole form, 200 columns included), and at once
- * when the page is hidden or unloaded (a reload) or the wizard unmounts, so nothing typed is lost.
+ * not per keystroke (it copies and serializes the whole form, 200 columns included; a keystroke
+ * only notes its time, see createSettleTimer), and at once when the page is hidden or unloaded (a reload) or the wizard unmounts, so nothing typed is lost.
  * Nothing is written once `stopped` is set (the pipe was created and its draft cleared).
  */
 export function useDraftSaving(
@@ -21,17 +22,11 @@ export function useDraftSaving(
 ): void {
   const { organizationId, serviceId } = where;
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      if (timer === undefined) return;
-      clearTimeout(timer);
-      timer = undefined;
+    const settle = createSettleTimer(DRAFT_SAVE_DELAY_MS, () => {
       if (!stopped.current) saveDraft(organizationId, serviceId, { values: form.getValues(), step: stepRef.current });
-    };
-    const unsubscribe = subscribeValueChanges(form.control, undefined, () => {
-      clearTimeout(timer);
-      timer = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
     });
+    const flush = () => void settle.flush();
+    const unsubscribe = subscribeValueChanges(form.control, undefined, settle.poke);
     const onHidden = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);

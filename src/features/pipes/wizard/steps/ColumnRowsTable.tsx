@@ -40,7 +40,7 @@ export function ColumnRowsTable({ control, fields, label, header, columns, rowFi
   const scroller = useRef<RowScroller>(null);
   useRowErrorFocus({ control, name: 'columns', fields: rowFields, table, scroller });
   return (
-    <Table.ScrollContainer minWidth={240}>
+    <Table.ScrollContainer minWidth={240} type="native">
       {/* Cells aligned at the top: a field's error message under its input does not push the row's other inputs down to the middle. */}
       <Table
         ref={table}
