@@ -9,13 +9,31 @@ import { createPortal } from 'react-dom';
  * of every keystroke at full CPU speed, measured with `npm run bench`). The values still live in
  * react-hook-form, which never reads a form element, and the page's form still submits them.
  *
- * The row's form sits in document.body (a form cannot hold a form, and cannot be a child of a
- * table row): `formOfRow` renders it, anywhere in the row. It never submits anything itself:
- * Enter in a row's input submits the page's form (`submitPageFormOnEnter`, on the table).
+ * The row's form sits outside the page (a form cannot hold a form, and cannot be a child of a
+ * table row), in a hidden element of its own beside the app's root: `formOfRow` renders it,
+ * anywhere in the row. Not in document.body itself: React listens for every event on each element
+ * it portals into, and body is an ancestor of every input, so each keystroke's events (key down,
+ * press and up, input, before each of them their capture) went through React's dispatch twice.
+ * It never submits anything itself: Enter in a row's input submits the page's form
+ * (`submitPageFormOnEnter`, on the table).
  */
 export function useRowForm(): { form: string; formOfRow: ReactNode } {
   const form = useId();
-  return { form, formOfRow: createPortal(<form id={form} hidden data-row-form onSubmit={(event) => event.preventDefault()} />, document.body) };
+  return { form, formOfRow: createPortal(<form id={form} hidden data-row-form onSubmit={(event) => event.preventDefault()} />, rowFormsContainer()) };
+}
+
+const CONTAINER_ID = 'row-forms';
+
+/** The element the row forms are portalled into: made on first use, a hidden child of body that holds no input. */
+function rowFormsContainer(): HTMLElement {
+  let container = document.getElementById(CONTAINER_ID);
+  if (!container) {
+    container = document.createElement('div');
+    container.id = CONTAINER_ID;
+    container.hidden = true;
+    document.body.append(container);
+  }
+  return container;
 }
 
 /** An input of a row form (one rendered by useRowForm). */
