@@ -1,36 +1,28 @@
 import { useEffect, useState } from 'react';
+import { createSettleTimer } from '../components/settleTimer';
 
 /**
  * Follows activity on `target` and reports when nothing happened for `timeout` ms, and when
  * activity comes back. An event only notes its time (no state update, no new timer: it runs on
- * every keystroke and mouse move); one timer looks at that time when it fires and waits again
- * for what is left. Returns the function that stops following.
+ * every keystroke and mouse move; see createSettleTimer). Returns the function that stops following.
  */
 export function watchInactivity(target: EventTarget, events: readonly string[], timeout: number, onIdleChange: (idle: boolean) => void): () => void {
-  let last = Date.now();
   let idle = false;
-  let timer: ReturnType<typeof setTimeout>;
-  const check = () => {
-    const left = last + timeout - Date.now();
-    if (left > 0) {
-      timer = setTimeout(check, left);
-      return;
-    }
+  const settle = createSettleTimer(timeout, () => {
     idle = true;
     onIdleChange(true);
-  };
+  });
   const onActivity = () => {
-    last = Date.now();
+    settle.poke();
     if (!idle) return;
     idle = false;
     onIdleChange(false);
-    timer = setTimeout(check, timeout);
   };
   for (const event of events) target.addEventListener(event, onActivity, { passive: true });
-  timer = setTimeout(check, timeout);
+  settle.poke();
   return () => {
     for (const event of events) target.removeEventListener(event, onActivity);
-    clearTimeout(timer);
+    settle.cancel();
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
 import type { FormControl } from './formControl';
-import { createSettleTimer } from './settleTimer';
+import { createSettleTimer } from '../settleTimer';
 import { subscribeValueChanges } from './valueChanges';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { createSettleTimer } from '../../../components/form/settleTimer';
+import { createSettleTimer } from '../../../components/settleTimer';
 import { subscribeValueChanges } from '../../../components/form/valueChanges';
 import { saveDraft } from './wizardDraft';
 import type { WizardValues } from './wizardValues';
@@ -11,7 +11,8 @@ export const DRAFT_SAVE_DELAY_MS = 400;
 /**
  * Keeps the wizard's draft in sessionStorage while the person types: written once typing pauses,
  * not per keystroke (it copies and serializes the whole form, 200 columns included; a keystroke
- * only notes its time, see createSettleTimer), and at once when the page is hidden or unloaded (a reload) or the wizard unmounts, so nothing typed is lost.
+ * only notes its time, see createSettleTimer), and at once when the page is hidden or unloaded
+ * (a reload) or the wizard unmounts, so nothing typed is lost.
  * Nothing is written once `stopped` is set (the pipe was created and its draft cleared).
  */
 export function useDraftSaving(

@@ -1,5 +1,5 @@
 /**
- * A trailing debounce for what follows every keystroke: `poke()` only notes the time (no timer
+ * A trailing debounce for what follows every keystroke or mouse move: `poke()` only notes the time (no timer
  * cleared and set again per keystroke, which cost about 0.1 ms each at 4x CPU on the pipe
  * wizard's 200-column steps); one timer, when it fires, looks at that time and waits again for
  * what is left, so `onSettled` runs once `delayMs` have passed since the last poke.
