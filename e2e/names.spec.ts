@@ -40,11 +40,18 @@ test('a right-to-left override or a zero-width space in a name is shown as a mar
   await expect(marker).toBeVisible();
   await expect(page.getByTitle('report[U+202E]gnp.exe')).toContainText('reportU+202Egnp.exe');
 
-  const key = await org.api('POST', `${org.path}/keys`, { name: 'ad\u200Bmin', roles: ['developer'] });
+  const key = await org.api<{ key: { id: string } }>('POST', `${org.path}/keys`, { name: 'ad\u200Bmin', roles: ['developer'] });
   expect(key.status, JSON.stringify(key.body)).toBe(200);
   await page.goto('/keys');
   await expect(page.getByLabel('hidden character U+200B (zero-width space)')).toBeVisible();
   await expect(page.getByTitle('ad[U+200B]min')).toBeVisible();
+
+  // The key's own page: its heading and the breadcrumb (the current page, marked for assistive technology) show the marker too.
+  await page.goto(`/keys/${key.result.key.id}`);
+  await expect(page.getByRole('heading', { level: 1 }).getByLabel('hidden character U+200B (zero-width space)')).toBeVisible();
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link', { name: 'API keys' })).toBeVisible();
+  await expect(trail.locator('[aria-current="page"]').getByLabel('hidden character U+200B (zero-width space)')).toBeVisible();
 });
 
 test('on a phone, the services table says it scrolls and the state badge is whole', async ({ page, org }) => {

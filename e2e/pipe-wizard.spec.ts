@@ -430,7 +430,7 @@ test('leaving the wizard with answers asks first; Stay keeps them, Leave goes an
 }) => {
   const serviceId = await runningService(org);
   await page.goto(`/pipes/${serviceId}/new`);
-  const nav = page.getByRole('navigation').getByRole('link', { name: 'API keys' });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'API keys' });
   // Untouched: nothing to lose, nothing asked.
   await nav.click();
   await expect(page).toHaveURL(/\/keys$/);

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -6,18 +6,14 @@ import { AlertResult } from '../components/AlertResult';
 import { DeleteAlertButton } from '../components/DeleteAlertButton';
 import { RequireAlertsToken } from '../components/RequireAlertsToken';
 import { alertQueries, useDeleteAlert } from '../queries';
+import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 
 /** /alerts/:alertId: one alert, read from the alert API, with Edit and Delete. */
 export function AlertDetailPage() {
   const { alertId = '' } = useParams();
   return (
     <Stack gap="lg" maw={880}>
-      <Breadcrumbs>
-        <Anchor component={Link} to="/alerts">
-          Alerts
-        </Anchor>
-        <Text size="sm">{alertId}</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs trail={[{ label: 'Alerts', to: '/alerts' }]} current={alertId} />
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h2">
           Alert

@@ -1,18 +1,13 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Stack, Text, Title } from '@mantine/core';
 import { RequireAlertsToken } from '../components/RequireAlertsToken';
 import { CreateAlertForm } from '../forms/CreateAlertForm';
+import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 
 /** /alerts/new: the create alert form. */
 export function CreateAlertPage() {
   return (
     <Stack gap="lg" maw={880}>
-      <Breadcrumbs>
-        <Anchor component={Link} to="/alerts">
-          Alerts
-        </Anchor>
-        <Text size="sm">Create alert</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs trail={[{ label: 'Alerts', to: '/alerts' }]} current="Create alert" />
       <div>
         <Title order={1} size="h2">
           Create alert

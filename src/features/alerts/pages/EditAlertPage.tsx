@@ -1,25 +1,24 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AlertResult } from '../components/AlertResult';
 import { RequireAlertsToken } from '../components/RequireAlertsToken';
 import { EditAlertForm } from '../forms/EditAlertForm';
 import { alertQueries } from '../queries';
+import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 
 /** /alerts/:alertId/edit: the alert's fields, prefilled with the whole alert, sent as one full replace. */
 export function EditAlertPage() {
   const { alertId = '' } = useParams();
   return (
     <Stack gap="lg" maw={880}>
-      <Breadcrumbs>
-        <Anchor component={Link} to="/alerts">
-          Alerts
-        </Anchor>
-        <Anchor component={Link} to={`/alerts/${encodeURIComponent(alertId)}`}>
-          {alertId}
-        </Anchor>
-        <Text size="sm">Edit</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        trail={[
+          { label: 'Alerts', to: '/alerts' },
+          { label: alertId, to: `/alerts/${encodeURIComponent(alertId)}` },
+        ]}
+        current="Edit"
+      />
       <div>
         <Title order={1} size="h2">
           Edit alert

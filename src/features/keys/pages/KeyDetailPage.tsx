@@ -1,7 +1,7 @@
-import { Anchor, Badge, Breadcrumbs, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isNoSuchItem } from '../../../api/errors';
 import { QueryState } from '../../../components/QueryState';
 import type { ApiKey } from '../../../contract';
@@ -14,6 +14,8 @@ import { KeyRoleBadges, KeyStateBadge, SessionKeyBadge } from '../components/Key
 import { KeyStateActions } from '../components/KeyStateActions';
 import { isExpired } from '../format';
 import { keyQueries } from '../queries';
+import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
+import { Name } from '../../../entities/Name';
 
 /** /keys/:keyId: one key (GET .../keys/{keyId}), its edit form, Disable / Enable and Delete. */
 export function KeyDetailPage() {
@@ -29,12 +31,7 @@ export function KeyDetailPage() {
 
   return (
     <Stack gap="lg" maw={1000}>
-      <Breadcrumbs>
-        <Anchor component={Link} to="/keys">
-          API keys
-        </Anchor>
-        <Text size="sm">{title}</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs trail={[{ label: 'API keys', to: '/keys' }]} current={<Name value={title} maw={400} />} />
       <QueryState
         query={key}
         loadingLabel="Loading key"
@@ -48,8 +45,8 @@ export function KeyDetailPage() {
               <Group justify="space-between" align="flex-start" wrap="wrap">
                 <div style={{ minWidth: 0 }}>
                   <Group gap="sm">
-                    <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-                      {title}
+                    <Title order={1} size="h2">
+                      <Name value={title} lines={2} />
                     </Title>
                     <KeyStateBadge state={apiKey.state} />
                     <SessionKeyBadge match={match} />

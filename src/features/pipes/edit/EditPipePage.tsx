@@ -1,7 +1,7 @@
-import { Alert, Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isNoSuchItem } from '../../../api/errors';
 import { QueryState } from '../../../components/QueryState';
 import { sourceKind } from '../../../entities/pipeState';
@@ -11,6 +11,8 @@ import { pipeDetailPath } from '../components/PipesTable';
 import { pipeQueries } from '../queries';
 import { EDIT_COMPLETED_REASON } from './editAvailability';
 import { EditPipeForm } from './EditPipeForm';
+import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
+import { Name } from '../../../entities/Name';
 
 /** /pipes/:serviceId/:pipeId/edit: Update pipe (operation 4) for the pipe's kind. */
 export function EditPipePage() {
@@ -22,18 +24,14 @@ export function EditPipePage() {
   const kind = pipe.data ? sourceKind(pipe.data) : undefined;
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/pipes">
-          Pipes
-        </Anchor>
-        <Anchor component={Link} to={`/pipes?service=${encodeURIComponent(serviceId)}`}>
-          {serviceName}
-        </Anchor>
-        <Anchor component={Link} to={pipeDetailPath(serviceId, pipeId)}>
-          {pipe.data?.name ?? 'Pipe'}
-        </Anchor>
-        <Text size="sm">Edit</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        trail={[
+          { label: 'Pipes', to: '/pipes' },
+          { label: <Name value={serviceName} maw={300} />, to: `/pipes?service=${encodeURIComponent(serviceId)}` },
+          { label: <Name value={pipe.data?.name ?? 'Pipe'} maw={400} />, to: pipeDetailPath(serviceId, pipeId) },
+        ]}
+        current="Edit"
+      />
       <div>
         <Title order={1} size="h2">
           Edit pipe {pipe.data ? `“${pipe.data.name}”` : ''}

@@ -1,8 +1,8 @@
-import { Anchor, Breadcrumbs, Code, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Code, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { isNoSuchItem } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { QueryState } from '../../../components/QueryState';
@@ -26,6 +26,7 @@ import { pipeQueries } from '../queries';
 import { useKeyRole } from '../../../session/keyRole';
 import { Name } from '../../../entities/Name';
 import { WriteButton } from '../../../session/WriteAccess';
+import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 
 /** /pipes/:serviceId/:pipeId: every field of one pipe, with its state commands. */
 export function PipeDetailPage() {
@@ -42,15 +43,13 @@ export function PipeDetailPage() {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/pipes">
-          Pipes
-        </Anchor>
-        <Anchor component={Link} to={listPath}>
-          <Name value={service?.name ?? 'Service'} maw={300} />
-        </Anchor>
-        <Name value={pipe.data?.name ?? 'Pipe'} size="sm" maw={400} />
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        trail={[
+          { label: 'Pipes', to: '/pipes' },
+          { label: <Name value={service?.name ?? 'Service'} maw={300} />, to: listPath },
+        ]}
+        current={<Name value={pipe.data?.name ?? 'Pipe'} maw={400} />}
+      />
       <QueryState
         query={pipe}
         loadingLabel="Loading pipe"

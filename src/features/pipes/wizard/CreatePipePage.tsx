@@ -1,9 +1,9 @@
-import { Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { narrowControl, type FormControl } from '../../../components/form/formControl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError, mayHaveBeenApplied } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { SkippedOffscreen } from '../../../components/SkippedOffscreen';
@@ -31,6 +31,8 @@ import { ReadOnlyNotice, WriteButton } from '../../../session/WriteAccess';
 import { FollowServices } from '../../../entities/followServices';
 import { isServiceRunning } from '../../../entities/serviceState';
 import { ServiceNotRunningNotice } from '../components/ServiceNotRunningNotice';
+import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
+import { Name } from '../../../entities/Name';
 
 const LAST = WIZARD_STEPS.length - 1;
 const MAPPINGS = WIZARD_STEPS.indexOf('Field mappings');
@@ -147,15 +149,13 @@ export function CreatePipePage() {
       {/* Far above the rows when a step lists 200 columns: skipped while there (SkippedOffscreen). */}
       <SkippedOffscreen>
         <Stack gap="lg">
-          <Breadcrumbs>
-            <Anchor component={Link} to="/pipes">
-              Pipes
-            </Anchor>
-            <Anchor component={Link} to={listPath}>
-              {serviceName}
-            </Anchor>
-            <Text size="sm">New pipe</Text>
-          </Breadcrumbs>
+          <PageBreadcrumbs
+            trail={[
+              { label: 'Pipes', to: '/pipes' },
+              { label: <Name value={serviceName} maw={300} />, to: listPath },
+            ]}
+            current="New pipe"
+          />
           <div>
             <Title order={1} size="h2">
               Create pipe

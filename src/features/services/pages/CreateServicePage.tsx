@@ -1,12 +1,13 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useRequiredSession } from '../../../session/store';
 import { ServicePasswordDialog, type CreatedService } from '../components/ServicePasswordDialog';
 import { CreateServiceForm } from '../forms/create/CreateServiceForm';
 import { useCreateService } from '../queries';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
+import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 
 /** /services/new: the create form, then the one-time password dialog, then the service's page. */
 export function CreateServicePage() {
@@ -29,12 +30,7 @@ export function CreateServicePage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Breadcrumbs>
-        <Anchor component={Link} to="/services">
-          Services
-        </Anchor>
-        <Text>New service</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs trail={[{ label: 'Services', to: '/services' }]} current="New service" />
       <div>
         <Title order={1} size="h2">
           Create service

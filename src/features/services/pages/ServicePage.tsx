@@ -1,6 +1,6 @@
-import { Anchor, Breadcrumbs, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isNoSuchItem } from '../../../api/errors';
 import { QueryState } from '../../../components/QueryState';
 import { useRequiredSession } from '../../../session/store';
@@ -18,6 +18,7 @@ import { DeleteServiceSection } from '../components/DeleteServiceSection';
 import { ServiceLifecycleHeader } from '../components/ServiceLifecycleHeader';
 import { SectionCard } from '../../../components/SectionCard';
 import { Name } from '../../../entities/Name';
+import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 
 /**
  * /services/:serviceId: every field of the service, its endpoints and network, scaling and private
@@ -31,12 +32,7 @@ export function ServicePage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Breadcrumbs>
-        <Anchor component={Link} to="/services">
-          Services
-        </Anchor>
-        <Name value={service?.name ?? serviceId} maw={400} />
-      </Breadcrumbs>
+      <PageBreadcrumbs trail={[{ label: 'Services', to: '/services' }]} current={<Name value={service?.name ?? serviceId} maw={400} />} />
       <QueryState
         query={query}
         loadingLabel="Loading service"
