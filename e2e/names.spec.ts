@@ -52,6 +52,18 @@ test('a right-to-left override or a zero-width space in a name is shown as a mar
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(trail.getByRole('link', { name: 'API keys' })).toBeVisible();
   await expect(trail.locator('[aria-current="page"]').getByLabel('hidden character U+200B (zero-width space)')).toBeVisible();
+
+  // A name inside a sentence (the edit page's heading) keeps its marker and stays on the heading's line.
+  const svc = await org.api<{ service: { id: string } }>('POST', `${org.path}/services`, { name: 'Marked', provider: 'aws', region: 'us-east-1' });
+  await org.settle();
+  const pipe = await org.api<{ id: string }>('POST', `${org.path}/services/${svc.result.service.id}/pipes`, { ...minimalPipes.postgres, name: 'or\u200Bders' });
+  expect(pipe.status, JSON.stringify(pipe.body)).toBe(200);
+  await page.goto(`/pipes/${svc.result.service.id}/${pipe.result.id}/edit`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading.getByLabel('hidden character U+200B (zero-width space)')).toBeVisible();
+  const box = await heading.boundingBox();
+  const lineHeight = await heading.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect(box!.height).toBeLessThan(lineHeight * 1.5);
 });
 
 test('on a phone, the services table says it scrolls and the state badge is whole', async ({ page, org }) => {

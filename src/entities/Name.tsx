@@ -3,7 +3,7 @@ import { nameSegments, revealedName } from './displayName';
 
 interface Props extends Omit<TextProps, 'children'> {
   value: string;
-  /** Lines shown before the name is cut with an ellipsis (the whole name is on hover). */
+  /** Lines shown before the name is cut with an ellipsis (the whole name is on hover); 0 for a name inside a sentence, never cut. */
   lines?: number;
 }
 
@@ -15,7 +15,7 @@ interface Props extends Omit<TextProps, 'children'> {
  */
 export function Name({ value, lines = 1, ...text }: Props) {
   return (
-    <Text component="span" inherit lineClamp={lines} title={revealedName(value)} style={{ overflowWrap: 'anywhere' }} {...text}>
+    <Text component="span" inherit lineClamp={lines || undefined} title={revealedName(value)} style={{ overflowWrap: 'anywhere' }} {...text}>
       <bdi>
         {nameSegments(value).map((s, i) =>
           'text' in s ? (

@@ -34,7 +34,13 @@ export function EditPipePage() {
       />
       <div>
         <Title order={1} size="h2">
-          Edit pipe {pipe.data ? `“${pipe.data.name}”` : ''}
+          Edit pipe
+          {pipe.data && (
+            <>
+              {' '}
+              “<Name value={pipe.data.name} lines={0} />”
+            </>
+          )}
         </Title>
         <Text c="dimmed" size="sm">
           Only what changed is sent; the request preview shows it.

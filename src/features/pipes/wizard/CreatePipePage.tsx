@@ -161,7 +161,8 @@ export function CreatePipePage() {
               Create pipe
             </Title>
             <Text c="dimmed" size="sm">
-              Loads data into a table of {serviceName}. Your progress is kept in this tab (without credentials) until the pipe is created.
+              Loads data into a table of <Name value={serviceName} lines={0} />. Your progress is kept in this tab (without credentials) until the pipe is
+              created.
             </Text>
           </div>
           <WizardStepper active={active} reached={reached} onSelect={show} />
