@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { basicAuthHeader } from '../../../api/basicAuth';
 import { OneTimeSecretDialog } from '../../../components/OneTimeSecretDialog';
 import { KEY_EMPTY_IP_ACCESS_LIST_WARNING, type ApiKey } from '../../../contract';
+import { Name } from '../../../entities/Name';
 import { ROLE_LABELS } from '../format';
 import { UseKeyForSession } from './UseKeyForSession';
 
@@ -36,7 +37,11 @@ export function KeySecretDialog({ revealed, onClose }: { revealed: RevealedKey |
       intro={
         <Stack gap={4}>
           <Text size="sm">
-            Key <strong>{key.name}</strong> (ID ending in <code>{key.keySuffix ?? keyId.slice(-4)}</code>) is ready with the roles {roles}.
+            Key{' '}
+            <strong>
+              <Name value={key.name} lines={0} />
+            </strong>{' '}
+            (ID ending in <code>{key.keySuffix ?? keyId.slice(-4)}</code>) is ready with the roles {roles}.
           </Text>
           {madeLocally && (
             <Text size="sm" c="dimmed">
