@@ -25,7 +25,7 @@ import { endSession, signOut } from '../session/signOut';
 import { IdleSignOut } from '../session/IdleSignOut';
 import { ALERTS_TOKEN_REJECTED_NOTICE, onAlertsTokenRejected } from '../session/alertsToken';
 import { Logo } from './Logo';
-import { Name } from '../entities/Name';
+import { Name } from '../components/Name';
 
 const AREAS = [
   { to: '/organization', label: 'Organization', icon: IconBuilding },

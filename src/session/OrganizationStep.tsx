@@ -9,6 +9,7 @@ import type { Organization } from '../contract';
 import type { VerifiedCredentials } from './CredentialsForm';
 import { organizationIdSchema } from './organizationIdSchema';
 import { checkOrganizationAccess, fetchOrganization } from './verifyKey';
+import { Name } from '../components/Name';
 
 interface Props {
   credentials: VerifiedCredentials;
@@ -48,7 +49,7 @@ function OrganizationPicker({ organizations, onPicked, onBack }: { organizations
               <Group wrap="nowrap" align="flex-start">
                 <Radio.Indicator />
                 <div>
-                  <Text fw={600}>{org.name}</Text>
+                  <Name value={org.name} fw={600} lines={2} />
                   <Text size="xs" c="dimmed" ff="monospace">
                     {org.id}
                   </Text>

@@ -4,7 +4,7 @@ import { alertRefs, type Alert } from '../../../contract';
 import { CopyValue } from '../../../components/CopyValue';
 import { DateTime } from '../../../entities/DateTime';
 import { alertStateColor, alertStateLabel, capitalize, conditionOf, intervalLabel, sourceLabel } from '../alertDisplay';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 
 const dash = (value: string | null | undefined): ReactNode =>
   value ? (

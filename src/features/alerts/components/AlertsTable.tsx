@@ -1,7 +1,7 @@
 import { Anchor, Card, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Alert } from '../../../contract';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 import { intervalLabel, sourceLabel, thresholdOf } from '../alertDisplay';
 import { AlertStateBadge } from './AlertCard';
 

@@ -1,6 +1,6 @@
 import { Anchor, Card, Code, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 import { useRecentAlerts } from '../recentAlerts';
 
 /** The alerts created or opened in this tab, with links: what is left when the list cannot be read. */

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { basicAuthHeader } from '../../../api/basicAuth';
 import { OneTimeSecretDialog } from '../../../components/OneTimeSecretDialog';
 import { KEY_EMPTY_IP_ACCESS_LIST_WARNING, type ApiKey } from '../../../contract';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 import { ROLE_LABELS } from '../format';
 import { UseKeyForSession } from './UseKeyForSession';
 

@@ -10,7 +10,7 @@ import { DateTime, RelativeTime } from '../../../entities/DateTime';
 import { sessionKeyMatcher, type SessionKeyMatch } from '../../../session/keyRole';
 import { isExpired, ROLE_LABELS } from '../format';
 import { KeyRoleBadges, KeyStateBadge, SessionKeyBadge } from './KeyBadges';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 
 const COLUMNS: ListColumn<ApiKey>[] = [
   { id: 'name', label: 'Name', sortValue: (k) => k.name },

@@ -15,7 +15,7 @@ import { KeyStateActions } from '../components/KeyStateActions';
 import { isExpired } from '../format';
 import { keyQueries } from '../queries';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 
 /** /keys/:keyId: one key (GET .../keys/{keyId}), its edit form, Disable / Enable and Delete. */
 export function KeyDetailPage() {

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Organization } from '../../../contract';
 import { DateTime } from '../../../entities/DateTime';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

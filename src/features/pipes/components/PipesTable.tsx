@@ -9,7 +9,7 @@ import { RelativeTime } from '../../../entities/DateTime';
 import { pipeStateDisplay, SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
 import { PipeStateBadge } from '../../../entities/StateBadge';
 import { PipeActionButtons } from './PipeActionButtons';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 
 export function pipeDetailPath(serviceId: string, pipeId: string): string {
   return `/pipes/${encodeURIComponent(serviceId)}/${encodeURIComponent(pipeId)}`;

@@ -12,7 +12,7 @@ import { pipeQueries } from '../queries';
 import { EDIT_COMPLETED_REASON } from './editAvailability';
 import { EditPipeForm } from './EditPipeForm';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 
 /** /pipes/:serviceId/:pipeId/edit: Update pipe (operation 4) for the pipe's kind. */
 export function EditPipePage() {

@@ -24,7 +24,7 @@ import { isServiceRunning } from '../../../entities/serviceState';
 import { PipeStateBadge } from '../../../entities/StateBadge';
 import { pipeQueries } from '../queries';
 import { useKeyRole } from '../../../session/keyRole';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 import { WriteButton } from '../../../session/WriteAccess';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 

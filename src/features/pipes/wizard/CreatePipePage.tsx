@@ -32,7 +32,7 @@ import { FollowServices } from '../../../entities/followServices';
 import { isServiceRunning } from '../../../entities/serviceState';
 import { ServiceNotRunningNotice } from '../components/ServiceNotRunningNotice';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 
 const LAST = WIZARD_STEPS.length - 1;
 const MAPPINGS = WIZARD_STEPS.indexOf('Field mappings');

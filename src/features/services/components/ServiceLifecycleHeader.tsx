@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import type { Service } from '../../../contract';
 import { isServiceTransitional, SERVICE_POLL_MS } from '../../../entities/serviceState';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 import { ServiceStateBadge } from '../../../entities/StateBadge';
 import { useServiceCommand } from '../../../entities/useServiceCommand';
 import { providerLabel } from '../format';

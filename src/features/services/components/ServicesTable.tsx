@@ -9,7 +9,7 @@ import { RelativeTime } from '../../../entities/DateTime';
 import { serviceStateDisplay } from '../../../entities/serviceState';
 import { ServiceStateBadge } from '../../../entities/StateBadge';
 import { memoryRange, orDash, providerLabel } from '../format';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 import { ServiceRowMenu, type ServiceAction } from './ServiceRowMenu';
 
 const COLUMNS: (ListColumn<Service> & { align?: 'right' })[] = [

@@ -17,7 +17,7 @@ import { ReadOnlyNotice } from '../../../session/WriteAccess';
 import { DeleteServiceSection } from '../components/DeleteServiceSection';
 import { ServiceLifecycleHeader } from '../components/ServiceLifecycleHeader';
 import { SectionCard } from '../../../components/SectionCard';
-import { Name } from '../../../entities/Name';
+import { Name } from '../../../components/Name';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 
 /**

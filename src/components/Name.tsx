@@ -11,7 +11,7 @@ interface Props extends Omit<TextProps, 'children'> {
  * A name a person typed (service, pipe, key, alert, organization), shown safely: isolated from
  * the text around it (`bdi`), broken anywhere rather than widening the page, cut after `lines`
  * lines with the whole name on hover, and every hidden character (bidi override, zero-width…)
- * shown as a visible U+XXXX marker (entities/displayName.ts). Inherits the font of where it sits.
+ * shown as a visible U+XXXX marker (components/displayName.ts). Inherits the font of where it sits.
  */
 export function Name({ value, lines = 1, ...text }: Props) {
   return (
