@@ -10,10 +10,7 @@ import { pipeStateDisplay, SOURCE_KIND_LABELS, sourceKind } from '../../../entit
 import { PipeStateBadge } from '../../../entities/StateBadge';
 import { PipeActionButtons } from './PipeActionButtons';
 import { Name } from '../../../components/Name';
-
-export function pipeDetailPath(serviceId: string, pipeId: string): string {
-  return `/pipes/${encodeURIComponent(serviceId)}/${encodeURIComponent(pipeId)}`;
-}
+import { pipeDetailPath } from '../paths';
 
 const destinationText = (pipe: Pipe) => [pipe.destination?.database, pipe.destination?.table].filter(Boolean).join('.');
 const kindLabel = (pipe: Pipe) => {

@@ -13,7 +13,7 @@ import { previewOf } from '../../../components/requestPreviewText';
 import { SectionCard } from '../../../components/SectionCard';
 import { operations, type Pipe, type PipeSourceKind, type PipeUpdate } from '../../../contract';
 import { SOURCE_KIND_LABELS } from '../../../entities/pipeState';
-import { pipeDetailPath } from '../components/PipesTable';
+import { pipeDetailPath } from '../paths';
 import { usePipeCommand } from '../components/usePipeCommand';
 import { useUpdatePipe } from '../queries';
 import { LeaveWizardGuard } from '../wizard/LeaveWizardGuard';

@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/QueryState';
 import { sourceKind } from '../../../entities/pipeState';
 import { useRequiredSession } from '../../../session/store';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
-import { pipeDetailPath } from '../components/PipesTable';
+import { pipeDetailPath, pipeListPath } from '../paths';
 import { pipeQueries } from '../queries';
 import { EDIT_COMPLETED_REASON } from './editAvailability';
 import { EditPipeForm } from './EditPipeForm';
@@ -27,7 +27,7 @@ export function EditPipePage() {
       <PageBreadcrumbs
         trail={[
           { label: 'Pipes', to: '/pipes' },
-          { label: <Name value={serviceName} maw={300} />, to: `/pipes?service=${encodeURIComponent(serviceId)}` },
+          { label: <Name value={serviceName} maw={300} />, to: pipeListPath(serviceId) },
           { label: <Name value={pipe.data?.name ?? 'Pipe'} maw={400} />, to: pipeDetailPath(serviceId, pipeId) },
         ]}
         current="Edit"

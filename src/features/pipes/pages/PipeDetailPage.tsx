@@ -10,7 +10,7 @@ import type { Pipe } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { DeletePipeModal } from '../components/DeletePipeModal';
 import { DetailCard } from '../components/DetailTable';
-import { pipeDetailPath } from '../components/PipesTable';
+import { pipeDetailPath, pipeListPath } from '../paths';
 import { editBlockedReason } from '../edit/editAvailability';
 import { PipeActionButtons } from '../components/PipeActionButtons';
 import { FieldMappingsDetails, PipeDestinationDetails } from '../components/PipeDestinationDetails';
@@ -37,7 +37,7 @@ export function PipeDetailPage() {
   const services = useQuery(pipeQueries.services(organizationId));
   const service = services.data?.find((s) => s.id === serviceId);
   const { confirm, mutation } = usePipeCommand(organizationId, serviceId);
-  const listPath = `/pipes?service=${encodeURIComponent(serviceId)}`;
+  const listPath = pipeListPath(serviceId);
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(false);
 

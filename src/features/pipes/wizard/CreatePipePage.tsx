@@ -31,6 +31,7 @@ import { ReadOnlyNotice, WriteButton } from '../../../session/WriteAccess';
 import { FollowServices } from '../../../entities/followServices';
 import { isServiceRunning } from '../../../entities/serviceState';
 import { ServiceNotRunningNotice } from '../components/ServiceNotRunningNotice';
+import { pipeListPath } from '../paths';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { Name } from '../../../components/Name';
 
@@ -141,7 +142,6 @@ export function CreatePipePage() {
   const serviceName = service?.name ?? 'Service';
   // Create pipe answers 424 while the service is not running: said up front, and Create waits for it.
   const notRunning = service !== undefined && !isServiceRunning(service);
-  const listPath = `/pipes?service=${encodeURIComponent(serviceId)}`;
 
   return (
     <Stack gap="lg">
@@ -152,7 +152,7 @@ export function CreatePipePage() {
           <PageBreadcrumbs
             trail={[
               { label: 'Pipes', to: '/pipes' },
-              { label: <Name value={serviceName} maw={300} />, to: listPath },
+              { label: <Name value={serviceName} maw={300} />, to: pipeListPath(serviceId) },
             ]}
             current="New pipe"
           />
