@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { minimalPipes } from '../src/contract/pipe-fixtures';
 import { A11yScans } from './support/a11y';
 import { expect, test, type TestOrg } from './support/fixtures';
+import { unfold } from './support/folds';
 
 /**
  * Issue 11 item 9: axe (WCAG 2.0/2.1/2.2 A and AA) finds nothing on any route, dialog or pipe
@@ -133,6 +134,7 @@ for (const scheme of SCHEMES)
     await loaded(page, 'Create service');
     await scans.check('create service');
     // Every field is optional: a broken rule gives the failed submit.
+    await unfold(page, 'Scaling');
     const memory = page.getByRole('textbox', { name: 'Minimum memory per replica (GB)' });
     await memory.fill('7');
     await page.getByRole('button', { name: 'Create service' }).click();

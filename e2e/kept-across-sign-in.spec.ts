@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { unfold } from './support/folds';
 
 /**
  * Work kept across a sign-in (issue 11 item 4): a 401 on "Create service" ends the session; after
@@ -11,6 +12,7 @@ test('a 401 on create-service submit: after signing in again, the typed name and
   const replicas = page.getByRole('textbox', { name: 'Number of replicas' });
   const idleTimeout = page.getByRole('textbox', { name: 'Idle timeout (minutes)' });
   await name.fill('Typed before the 401');
+  await unfold(page, 'Scaling');
   await replicas.fill('5');
   await idleTimeout.fill('20');
   await org.injectFault({ method: 'POST', path: `${org.path}/services`, count: 1, status: 401, body: { status: 401, error: 'UNAUTHORIZED: the key expired' } });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { IP_SOURCE_MESSAGE, SERVICE_CREATE_MESSAGES, SERVICE_MESSAGES, UUID_MESSAGE } from '../src/contract';
 import { expect, test, type TestOrg } from './support/fixtures';
+import { fold, unfold } from './support/folds';
 
 /**
  * Every rule of "Create service" broken in the UI shows its message at the field, and no request
@@ -37,6 +38,7 @@ async function submitAndExpectNothingSent(page: Page, org: TestOrg) {
 
 test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID, endpoint protocol, total memory', async ({ page, org }) => {
   await field(page, 'Name').fill('bad_name!');
+  await unfold(page, 'Scaling');
   await field(page, 'Minimum memory per replica (GB)').fill('10');
   await field(page, 'Maximum memory per replica (GB)').fill('400');
   await field(page, 'Number of replicas').fill('21');
@@ -46,10 +48,12 @@ test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID,
   await page.keyboard.press('Tab'); // blur first: its message moves the buttons below
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   await field(page, 'Protocol 1').fill('');
+  await unfold(page, 'Warehouse and backup');
   await field(page, 'Backup ID').fill('not-a-uuid');
-  await page.getByRole('button', { name: /Legacy and deprecated fields/ }).click();
+  await unfold(page, 'Legacy and deprecated fields');
   await field(page, 'Minimum total memory (GB, deprecated)').fill('30');
-  await page.getByRole('button', { name: /Legacy and deprecated fields/ }).click(); // fold it away again
+  // Folded away again: a part holding an error opens by itself.
+  for (const title of ['Scaling', 'Warehouse and backup', 'Legacy and deprecated fields']) await fold(page, title);
   await submitAndExpectNothingSent(page, org);
 
   const errorOf = (name: string) => field(page, name);
@@ -61,20 +65,35 @@ test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID,
   await expect(errorOf('Address 1')).toHaveAccessibleDescription(new RegExp(escape(IP_SOURCE_MESSAGE)));
   await expect(errorOf('Protocol 1')).toHaveAccessibleDescription(/Enter the endpoint protocol/);
   await expect(errorOf('Backup ID')).toHaveAccessibleDescription(new RegExp(escape(UUID_MESSAGE)));
-  // The legacy panel opens by itself so its message is not hidden.
-  await expect(errorOf('Minimum total memory (GB, deprecated)')).toBeVisible();
+  // The folded parts open by themselves so their messages are not hidden.
+  for (const name of ['Minimum memory per replica (GB)', 'Backup ID', 'Minimum total memory (GB, deprecated)']) await expect(errorOf(name)).toBeVisible();
   await expect(errorOf('Minimum total memory (GB, deprecated)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.totalMemory)));
+});
+
+test('a rule broken in a folded part: the part shows what is set, opens on submit, and its field takes the focus', async ({ page, org }) => {
+  const scaling = page.getByRole('button', { name: /^Scaling/ });
+  await unfold(page, 'Scaling');
+  await field(page, 'Idle timeout (minutes)').fill('4');
+  await fold(page, 'Scaling');
+  await expect(scaling).toContainText('1 set');
+  await submitAndExpectNothingSent(page, org);
+  await expect(scaling).toHaveAttribute('aria-expanded', 'true');
+  await expect(field(page, 'Idle timeout (minutes)')).toBeFocused();
+  await expect(field(page, 'Idle timeout (minutes)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.idleTimeout)));
 });
 
 test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier rules', async ({ page, org }) => {
   await pick(page, 'Cloud provider', 'Azure');
+  await unfold(page, 'Scaling');
   await field(page, 'Number of replicas').fill('1');
+  await unfold(page, 'Warehouse and backup');
   await page.getByRole('switch', { name: /^Read-only/ }).check();
+  await unfold(page, 'Bring your own cloud');
   await field(page, 'BYOC ID').fill('byoc-1');
   await field(page, 'Minimum memory per replica (GB)').fill('120');
   await field(page, 'Maximum memory per replica (GB)').fill('48');
   await pick(page, 'Release channel', 'fast');
-  await page.getByRole('button', { name: /Legacy and deprecated fields/ }).click();
+  await unfold(page, 'Legacy and deprecated fields');
   await pick(page, 'Tier (deprecated)', 'development');
   await submitAndExpectNothingSent(page, org);
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { unfold } from './support/folds';
 
 /**
  * Screenshots of the services and organization pages for a visual check (light mode).
@@ -27,11 +28,11 @@ test('services and organization pages, for review', async ({ page, org }) => {
   await page.getByRole('link', { name: 'Create service' }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('New service');
   await shot(page, 'create-top');
-  await page.getByRole('heading', { name: 'Security and compliance' }).scrollIntoViewIfNeeded();
-  await page.getByRole('button', { name: /Legacy and deprecated fields/ }).click();
+  await unfold(page, 'Scaling');
+  await unfold(page, 'Legacy and deprecated fields');
   await page.getByRole('textbox', { name: 'Number of replicas', exact: true }).fill('25');
   await page.getByRole('button', { name: 'Create service' }).click();
-  await page.getByRole('heading', { name: 'Security and compliance' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.getByRole('button', { name: /^Scaling/ }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await page.mouse.wheel(0, -80);
   await shot(page, 'create-lower');
   await page.getByRole('textbox', { name: 'Number of replicas', exact: true }).fill('3');

@@ -1,6 +1,7 @@
 import type { Download, Page, Request } from '@playwright/test';
 import { CONTEXT_MESSAGES, SERVICE_MESSAGES, type Service } from '../src/contract';
 import { consoleTraces, expect, test, type TestOrg } from './support/fixtures';
+import { unfold } from './support/folds';
 
 /**
  * Services (operations 1, 2 and 8): create with every section filled and read it back, the
@@ -80,6 +81,7 @@ test('create a service with every section filled; the emulator holds every field
   await pick(page, 'Release channel', 'fast');
   await page.getByRole('switch', { name: /^I accept the private preview terms/ }).check();
   // Scaling (BYOC sizes)
+  await unfold(page, 'Scaling');
   await field(page, 'Minimum memory per replica (GB)').fill('48');
   await field(page, 'Maximum memory per replica (GB)').fill('116');
   await field(page, 'Number of replicas').fill('1');
@@ -92,19 +94,22 @@ test('create a service with every section filled; the emulator holds every field
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   await expect(field(page, 'Protocol 1')).toHaveValue('mysql');
   // Warehouse and backup
+  await unfold(page, 'Warehouse and backup');
   await field(page, 'Warehouse ID').fill(warehouseId);
   await field(page, 'Backup ID').fill(EMULATOR_BACKUP_ID);
   await page.getByRole('switch', { name: /^Read-only/ }).check();
   // Security and compliance
+  await unfold(page, 'Security and compliance');
   await field(page, 'Encryption key').fill('kms-key-1');
   await field(page, 'Encryption role').fill('arn:aws:iam::123456789012:role/disk');
   await pick(page, 'Compliance type', 'HIPAA');
   await pick(page, /^Profile/, 'v1-highmem-s');
   await page.getByRole('switch', { name: /Transparent data encryption/ }).check();
   // BYOC
+  await unfold(page, 'Bring your own cloud');
   await field(page, 'BYOC ID').fill('byoc-eu-1');
-  // Legacy and deprecated (folded away)
-  await page.getByRole('button', { name: /Legacy and deprecated fields/ }).click();
+  // Legacy and deprecated
+  await unfold(page, 'Legacy and deprecated fields');
   await pick(page, 'Tier (deprecated)', 'production');
   await field(page, 'Minimum total memory (GB, deprecated)').fill('48');
   await field(page, 'Maximum total memory (GB, deprecated)').fill('120');
@@ -234,8 +239,10 @@ async function apiService(org: TestOrg, body: Record<string, unknown>): Promise<
 test('a 400 from the server lands on the field it names, and the form keeps every value', async ({ page }) => {
   await page.goto('/services/new');
   await field(page, 'Name').fill('Joins nothing');
+  await unfold(page, 'Scaling');
   await field(page, 'Number of replicas').fill('2');
   // A well-formed warehouse ID that does not exist: only the server can tell.
+  await unfold(page, 'Warehouse and backup');
   await field(page, 'Warehouse ID').fill('0f0f0f0f-0000-4000-8000-000000000000');
   await page.getByRole('button', { name: 'Create service' }).click();
   await expect(page.getByText(CONTEXT_MESSAGES.unknownWarehouse)).toBeVisible();

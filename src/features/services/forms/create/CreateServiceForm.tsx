@@ -1,17 +1,17 @@
-import { Button } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { get, type FieldErrors } from 'react-hook-form';
+import { Accordion, Badge, Button } from '@mantine/core';
+import { get } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { SectionCard } from '../../../../components/SectionCard';
 import { FormShellForm } from '../../../../components/form/FormShellForm';
 import { useFormShell } from '../../../../components/form/useFormShell';
 import { operations, type ServiceCreate } from '../../../../contract';
 import { BasicsSection } from './BasicsSection';
-import { LegacySection } from './LegacySection';
+import { FoldedSection } from './FoldedSection';
+import { LegacyFields } from './LegacyFields';
 import { NetworkSection } from './NetworkSection';
 import { ScalingInputs } from './ScalingSection';
-import { ByocSection, SecuritySection, WarehouseSection } from './WarehouseSecuritySections';
-import { CREATE_SERVICE_FIELDS, LEGACY_FIELDS, createServiceDefaults, createServiceFormSchema, type CreateServiceValues } from './values';
+import { useOpenFolds, type Fold } from './useOpenFolds';
+import { ByocFields, SecurityFields, WarehouseFields } from './WarehouseSecuritySections';
+import { CREATE_SERVICE_FIELDS, LEGACY_FIELDS, createServiceDefaults, createServiceFormSchema } from './values';
 import { previewOf } from '../../../../components/requestPreviewText';
 import { useServiceLookup } from './serviceLookup';
 
@@ -21,12 +21,24 @@ interface Props {
   send: (body: ServiceCreate) => Promise<unknown>;
 }
 
-/** Every request field of "Create service", in sections; the contract schema judges every value. */
+/** The optional parts folded under their titles, in the order shown, with the fields in each. */
+const FOLDS = {
+  scaling: { value: 'scaling', fields: ['minReplicaMemoryGb', 'maxReplicaMemoryGb', 'numReplicas', 'idleTimeoutMinutes', 'idleScaling'] },
+  warehouse: { value: 'warehouse', fields: ['dataWarehouseId', 'backupId', 'isReadonly'] },
+  security: {
+    value: 'security',
+    fields: ['encryptionKey', 'encryptionAssumedRoleIdentifier', 'complianceType', 'profile', 'hasTransparentDataEncryption'],
+  },
+  byoc: { value: 'byoc', fields: ['byocId'] },
+  legacy: { value: 'legacy', fields: LEGACY_FIELDS },
+} as const satisfies Record<string, Fold>;
+const FOLD_LIST: readonly Fold[] = Object.values(FOLDS);
+
+/**
+ * Every request field of "Create service": what most services set (basics, network) in sections,
+ * the rest folded under their titles (every field is optional); the contract schema judges every value.
+ */
 export function CreateServiceForm({ organizationId, send }: Props) {
-  const [legacyOpen, setLegacyOpen] = useState(false);
-  const openLegacyOnError = (errors: FieldErrors<CreateServiceValues>) => {
-    if (LEGACY_FIELDS.some((f) => errors[f] !== undefined)) setLegacyOpen(true);
-  };
   const shell = useFormShell({
     schema: createServiceFormSchema,
     defaultValues: createServiceDefaults,
@@ -36,7 +48,7 @@ export function CreateServiceForm({ organizationId, send }: Props) {
     reValidateMode: 'onChange',
     send,
     hasField: (p, values) => (CREATE_SERVICE_FIELDS as string[]).includes(p) || (p.includes('.') && get(values, p) !== undefined),
-    onInvalid: openLegacyOnError,
+    onInvalid: (errors) => folds.onInvalid(errors),
     preview: (body) => previewOf(operations.createService, { organizationId }, body),
     lookup: useServiceLookup(organizationId),
   });
@@ -44,11 +56,8 @@ export function CreateServiceForm({ organizationId, send }: Props) {
   // The shared inputs take FormControl<V> (values in = values out); this form's resolver outputs the body.
   const control = form.control;
 
-  // Never hide a message inside the folded legacy panel (a server error on a legacy field too).
-  const legacyHasError = LEGACY_FIELDS.some((f) => form.formState.errors[f] !== undefined);
-  useEffect(() => {
-    if (legacyHasError) setLegacyOpen(true);
-  }, [legacyHasError]);
+  const folds = useOpenFolds(FOLD_LIST, form);
+  const fold = { control, getValues: form.getValues };
 
   return (
     <FormShellForm
@@ -65,14 +74,39 @@ export function CreateServiceForm({ organizationId, send }: Props) {
       }
     >
       <BasicsSection control={control} setValue={form.setValue} />
-      <SectionCard title="Scaling" description="Memory per replica, number of replicas and idle behaviour.">
-        <ScalingInputs control={control} />
-      </SectionCard>
       <NetworkSection control={control} setValue={form.setValue} />
-      <WarehouseSection control={control} />
-      <SecuritySection control={control} />
-      <ByocSection control={control} />
-      <LegacySection control={control} opened={legacyOpen} onToggle={setLegacyOpen} />
+      <Accordion multiple variant="contained" radius="md" transitionDuration={0} value={folds.open} onChange={folds.setOpen}>
+        <FoldedSection
+          {...fold}
+          {...FOLDS.scaling}
+          title="Scaling"
+          description="Memory per replica, number of replicas and idle behaviour. Left as they are, the organization's defaults apply."
+        >
+          <ScalingInputs control={control} />
+        </FoldedSection>
+        <FoldedSection {...fold} {...FOLDS.warehouse} title="Warehouse and backup" description="Join an existing warehouse, or start from a backup.">
+          <WarehouseFields control={control} />
+        </FoldedSection>
+        <FoldedSection {...fold} {...FOLDS.security} title="Security and compliance" description="Disk encryption, compliance regime and instance profile.">
+          <SecurityFields control={control} />
+        </FoldedSection>
+        <FoldedSection {...fold} {...FOLDS.byoc} title="Bring your own cloud" description="Run the service in your own cloud account, set up beforehand.">
+          <ByocFields control={control} />
+        </FoldedSection>
+        <FoldedSection
+          {...fold}
+          {...FOLDS.legacy}
+          title="Legacy and deprecated fields"
+          badge={
+            <Badge color="orange" variant="light" size="sm">
+              Deprecated
+            </Badge>
+          }
+          description="Tier, total memory and private endpoint IDs. Kept for older organizations; new services should leave them out."
+        >
+          <LegacyFields control={control} />
+        </FoldedSection>
+      </Accordion>
     </FormShellForm>
   );
 }

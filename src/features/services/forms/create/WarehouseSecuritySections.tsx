@@ -4,15 +4,15 @@ import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { COMPLIANCE_TYPES, PROFILES } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
-import { SectionCard } from '../../../../components/SectionCard';
 import type { CreateServiceValues } from './values';
 import type { FormControl } from '../../../../components/form/formControl';
 
 type SectionProps = { control: FormControl<CreateServiceValues> };
 
-export function WarehouseSection({ control }: SectionProps) {
+/** Join an existing warehouse, or start from a backup. */
+export function WarehouseFields({ control }: SectionProps) {
   return (
-    <SectionCard title="Warehouse and backup" description="Join an existing warehouse, or start from a backup.">
+    <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ControlledTextInput
           control={control}
@@ -30,15 +30,16 @@ export function WarehouseSection({ control }: SectionProps) {
         />
       </SimpleGrid>
       <ControlledSwitch control={control} name="isReadonly" label="Read-only" description={HELP.isReadonly} />
-    </SectionCard>
+    </>
   );
 }
 
 const complianceOptions = COMPLIANCE_TYPES.map((c) => ({ value: c, label: c.toUpperCase() }));
 
-export function SecuritySection({ control }: SectionProps) {
+/** Disk encryption, compliance regime and instance profile. */
+export function SecurityFields({ control }: SectionProps) {
   return (
-    <SectionCard title="Security and compliance" description="Disk encryption, compliance regime and instance profile.">
+    <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ControlledTextInput control={control} name="encryptionKey" label="Encryption key" description={HELP.encryptionKey} placeholder="Not set" />
         <ControlledTextInput
@@ -73,7 +74,7 @@ export function SecuritySection({ control }: SectionProps) {
         label={<EnterpriseLabel text="Transparent data encryption" />}
         description={HELP.hasTransparentDataEncryption}
       />
-    </SectionCard>
+    </>
   );
 }
 
@@ -88,17 +89,16 @@ function EnterpriseLabel({ text }: { text: string }) {
   );
 }
 
-export function ByocSection({ control }: SectionProps) {
+/** The bring-your-own-cloud setup to run the service in. */
+export function ByocFields({ control }: SectionProps) {
   return (
-    <SectionCard title="Bring your own cloud" description="Run the service in your own cloud account, set up beforehand.">
-      <ControlledTextInput
-        control={control}
-        name="byocId"
-        label="BYOC ID"
-        description={HELP.byocId}
-        placeholder="Not set"
-        maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
-      />
-    </SectionCard>
+    <ControlledTextInput
+      control={control}
+      name="byocId"
+      label="BYOC ID"
+      description={HELP.byocId}
+      placeholder="Not set"
+      maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+    />
   );
 }
