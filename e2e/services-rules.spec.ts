@@ -80,6 +80,12 @@ test('a rule broken in a folded part: the part shows what is set, opens on submi
   await expect(scaling).toHaveAttribute('aria-expanded', 'true');
   await expect(field(page, 'Idle timeout (minutes)')).toBeFocused();
   await expect(field(page, 'Idle timeout (minutes)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.idleTimeout)));
+  // The same from "Preview request", which validates first and opens nothing.
+  await fold(page, 'Scaling');
+  await page.getByRole('button', { name: 'Preview request' }).click();
+  await expect(scaling).toHaveAttribute('aria-expanded', 'true');
+  await expect(field(page, 'Idle timeout (minutes)')).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Request preview' })).toHaveCount(0);
 });
 
 test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier rules', async ({ page, org }) => {

@@ -53,7 +53,10 @@ export function useOpenFolds(folds: readonly Fold[], form: Pick<UseFormReturn<Cr
     if (erring) setOpen((current) => union(current, erring.split(' ')));
   }, [erring]);
 
+  // The field to focus once the part holding it is open (set by a refused submit, taken by the next render).
   const focusNext = useRef<FoldField | null>(null);
+  const openNow = useRef(open);
+  openNow.current = open;
   useEffect(() => {
     const name = focusNext.current;
     focusNext.current = null;
@@ -61,11 +64,14 @@ export function useOpenFolds(folds: readonly Fold[], form: Pick<UseFormReturn<Cr
   }, [open, setFocus]);
 
   const onInvalid = (submitted: Errors) => {
+    const toOpen = foldsWithErrors(folds, submitted).filter((value) => !openNow.current.includes(value));
+    if (toOpen.length === 0) return; // every error is in view, and react-hook-form focused the first
     const folded = new Set<string>(folds.flatMap((fold) => fold.fields));
     const shownError = Object.keys(submitted).some((name) => !folded.has(name));
-    const firstFolded = folds.flatMap((fold) => fold.fields).find((name) => submitted[name] !== undefined);
-    if (!shownError && firstFolded) focusNext.current = firstFolded;
-    setOpen((current) => union(current, foldsWithErrors(folds, submitted)));
+    const first = folds.find((fold) => fold.fields.some((name) => submitted[name] !== undefined));
+    // Focus only what react-hook-form could not: the first error is in a part about to open.
+    if (!shownError && first && toOpen.includes(first.value)) focusNext.current = first.fields.find((name) => submitted[name] !== undefined) ?? null;
+    setOpen((current) => union(current, toOpen));
   };
 
   return { open, setOpen, onInvalid };
