@@ -235,6 +235,7 @@ test.describe('rename and IP access list', () => {
     await expect(preview).toContainText(`PATCH ${org.path}/services/${svc.id}`);
     expect(JSON.parse((await preview.getByTestId('preview-json').textContent()) ?? '')).toEqual(expected);
     await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
 
     await form(page).getByRole('button', { name: 'Save changes' }).dblclick();
     await expect(page.getByRole('heading', { name: 'Orders v2', level: 1 })).toBeVisible();
@@ -323,6 +324,7 @@ test.describe('reset password', () => {
     await expect(preview).toContainText(`PATCH ${org.path}/services/${svc.id}/password`);
     await expect(preview.getByTestId('preview-json')).toContainText('$NEW_PASSWORD_HASH');
     await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden(); // as a person would: the next click once the preview has gone
     await form(page).getByRole('button', { name: 'Reset password' }).click();
     await page.getByRole('dialog', { name: 'Reset the password of “Vault”?' }).getByRole('button', { name: 'Reset password' }).click();
 
