@@ -9,10 +9,16 @@ export type Scheme = 'light' | 'dark';
 /**
  * Waits until nothing on the page is moving: a modal's or notification's entrance (an opacity or
  * transform transition) would otherwise be scanned half-way, with colours that are not the final
- * ones. Endless animations (loaders) are not waited for.
+ * ones. Endless animations (loaders) are not waited for. Two frames first: Mantine's Transition
+ * mounts an element with its "from" styles and starts the CSS transition on a later frame, so right
+ * after the element shows there is no animation to wait for yet (a dialog was once scanned at
+ * part opacity: its title's colours read blended with the page's).
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
     const finite = () => document.getAnimations().filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().iterations !== Infinity);
     for (let round = 0; round < 20 && finite().length > 0; round++) await Promise.all(finite().map((a) => a.finished.catch(() => undefined)));
   });
