@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { IP_SOURCE_MESSAGE, SERVICE_CREATE_MESSAGES, SERVICE_MESSAGES, UUID_MESSAGE } from '../src/contract';
 import { expect, test, type TestOrg } from './support/fixtures';
 import { fold, unfold } from './support/folds';
+import { escapeRegExp } from './support/text';
 
 /**
  * Every rule of "Create service" broken in the UI shows its message at the field, and no request
@@ -57,17 +58,17 @@ test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID,
   await submitAndExpectNothingSent(page, org);
 
   const errorOf = (name: string) => field(page, name);
-  await expect(errorOf('Name')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.nameChars)));
-  await expect(errorOf('Minimum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.replicaMemory)));
-  await expect(errorOf('Maximum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.replicaMemory)));
-  await expect(errorOf('Number of replicas')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.numReplicas)));
-  await expect(errorOf('Idle timeout (minutes)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.idleTimeout)));
-  await expect(errorOf('Address 1')).toHaveAccessibleDescription(new RegExp(escape(IP_SOURCE_MESSAGE)));
+  await expect(errorOf('Name')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.nameChars)));
+  await expect(errorOf('Minimum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.replicaMemory)));
+  await expect(errorOf('Maximum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.replicaMemory)));
+  await expect(errorOf('Number of replicas')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.numReplicas)));
+  await expect(errorOf('Idle timeout (minutes)')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.idleTimeout)));
+  await expect(errorOf('Address 1')).toHaveAccessibleDescription(new RegExp(escapeRegExp(IP_SOURCE_MESSAGE)));
   await expect(errorOf('Protocol 1')).toHaveAccessibleDescription(/Enter the endpoint protocol/);
-  await expect(errorOf('Backup ID')).toHaveAccessibleDescription(new RegExp(escape(UUID_MESSAGE)));
+  await expect(errorOf('Backup ID')).toHaveAccessibleDescription(new RegExp(escapeRegExp(UUID_MESSAGE)));
   // The folded parts open by themselves so their messages are not hidden.
   for (const name of ['Minimum memory per replica (GB)', 'Backup ID', 'Minimum total memory (GB, deprecated)']) await expect(errorOf(name)).toBeVisible();
-  await expect(errorOf('Minimum total memory (GB, deprecated)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.totalMemory)));
+  await expect(errorOf('Minimum total memory (GB, deprecated)')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.totalMemory)));
 });
 
 test('a rule broken in a folded part: the part shows what is set, opens on submit, and its field takes the focus', async ({ page, org }) => {
@@ -79,7 +80,7 @@ test('a rule broken in a folded part: the part shows what is set, opens on submi
   await submitAndExpectNothingSent(page, org);
   await expect(scaling).toHaveAttribute('aria-expanded', 'true');
   await expect(field(page, 'Idle timeout (minutes)')).toBeFocused();
-  await expect(field(page, 'Idle timeout (minutes)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.idleTimeout)));
+  await expect(field(page, 'Idle timeout (minutes)')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.idleTimeout)));
   // The same from "Preview request", which validates first and opens nothing.
   await fold(page, 'Scaling');
   await page.getByRole('button', { name: 'Preview request' }).click();
@@ -105,7 +106,7 @@ test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier r
 
   // 1 replica for a new warehouse is allowed on BASIC only; the form cannot read the organization's
   // tier, so that rule is the server's (service-context.ts), and the form does not refuse it.
-  await expect(field(page, 'Number of replicas')).not.toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.numReplicasNewWarehouse)));
+  await expect(field(page, 'Number of replicas')).not.toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.numReplicasNewWarehouse)));
   await expect(page.getByText(SERVICE_CREATE_MESSAGES.readonlyNeedsWarehouse)).toBeVisible();
   await expect(field(page, 'Minimum memory per replica (GB)')).toHaveAccessibleDescription(/BYOC|development|fixed size/);
   await expect(page.getByText(SERVICE_CREATE_MESSAGES.azureDevelopment)).toBeVisible();
@@ -114,8 +115,8 @@ test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier r
   // Production tier: BYOC and min/max rules show on the memory fields.
   await pick(page, 'Tier (deprecated)', 'production');
   await page.getByRole('button', { name: 'Create service' }).click();
-  await expect(field(page, 'Minimum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_CREATE_MESSAGES.byocMemory)));
-  await expect(field(page, 'Maximum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escape(SERVICE_MESSAGES.maxBelowMinReplica)));
+  await expect(field(page, 'Minimum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_CREATE_MESSAGES.byocMemory)));
+  await expect(field(page, 'Maximum memory per replica (GB)')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.maxBelowMinReplica)));
   expect(sentPosts).toBe(0);
   expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
 });
@@ -129,7 +130,3 @@ test('region choices follow the provider', async ({ page }) => {
   await pick(page, 'Cloud provider', 'AWS');
   await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('');
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

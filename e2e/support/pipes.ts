@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { TestOrg } from './org';
+import { escapeRegExp } from './text';
 
 /** A running service of the organization for pipe specs (created through the API, clock settled). */
 export async function runningService(org: TestOrg, name = 'Analytics'): Promise<string> {
@@ -22,8 +23,6 @@ export async function settledPipe(org: TestOrg, serviceId: string, body: object)
   await org.settle();
   return res.result.id;
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A form field by its label, whether or not it is marked required (" *"). */
 export const field = (page: Page, label: string | RegExp) => page.getByLabel(typeof label === 'string' ? new RegExp(`^${escapeRegExp(label)}( \\*)?$`) : label);

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { sameValues } from '../../../../components/form/sameValues';
 import { createServiceDefaults, type CreateServiceValues } from './values';
 
 export type FoldField = keyof CreateServiceValues;
 
-/** Whether a field holds something other than its default (what the request leaves out). */
+/** Whether a field holds something other than its default (a cleared number input holds '', not undefined). */
 export function isSet(name: FoldField, value: unknown): boolean {
   const initial = createServiceDefaults[name];
-  if (Array.isArray(value)) return value.length > 0;
-  return value !== initial && !(value === '' && initial === undefined);
+  return !sameValues(value, initial) && !(value === '' && initial === undefined);
 }
 
 /** A folded part of the form: its accordion value and the fields in it, in the order shown. */
@@ -37,14 +37,8 @@ export function useOpenFolds(folds: readonly Fold[], form: Pick<UseFormReturn<Cr
   const { formState, getValues, setFocus } = form;
   const [open, setOpen] = useState<string[]>([]);
   useEffect(() => {
-    const holding = folds.filter((fold) => fold.fields.some((name) => isSet(name, getValues(name))));
-    if (holding.length > 0)
-      setOpen((current) =>
-        union(
-          current,
-          holding.map((fold) => fold.value),
-        ),
-      );
+    const holding = folds.filter((fold) => fold.fields.some((name) => isSet(name, getValues(name)))).map((fold) => fold.value);
+    if (holding.length > 0) setOpen((current) => union(current, holding));
   }, [folds, getValues]);
 
   const errors = formState.errors;
