@@ -76,7 +76,7 @@ test('a rule broken in a folded part: the part shows what is set, opens on submi
   await unfold(page, 'Scaling');
   await field(page, 'Idle timeout (minutes)').fill('4');
   await fold(page, 'Scaling');
-  await expect(scaling).toContainText('1 set');
+  await expect(scaling).toContainText('1 field set');
   await submitAndExpectNothingSent(page, org);
   await expect(scaling).toHaveAttribute('aria-expanded', 'true');
   await expect(field(page, 'Idle timeout (minutes)')).toBeFocused();

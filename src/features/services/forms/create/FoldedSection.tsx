@@ -47,7 +47,7 @@ export function FoldedSection({
           {badge}
           {setCount > 0 && (
             <Badge variant="light" size="sm">
-              {setCount} set
+              {setCount} {setCount === 1 ? 'field' : 'fields'} set
             </Badge>
           )}
         </Group>
