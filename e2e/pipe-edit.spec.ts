@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TestOrg } from './support/fixtures';
-import { field, runningService, settledPipe } from './support/pipes';
+import { cell, field, runningService, settledPipe } from './support/pipes';
 
 /**
  * Edit pipe against the emulator: per kind, only what changed is sent (secrets left empty are not),
@@ -76,7 +76,7 @@ test('kafka: a new authentication method with its credentials, a remapped column
   await expect(page.getByText('Enter the password.')).toBeVisible();
   await field(page, 'User name').fill('scram-user');
   await field(page, 'Password').fill('new-password-xyz');
-  await page.getByLabel('Source field for amount').fill('total');
+  await (await cell(page, 'Source field for amount')).fill('total');
   await field(page, 'Max insert wait').fill('2000');
   // Offered as on the wizard's Connection step; write-only, so it starts off and is sent once switched on.
   await page.getByRole('switch', { name: 'Validate data samples' }).check();
@@ -199,11 +199,11 @@ test('kinesis: a renamed pipe with another IAM role and a column added with its 
   await field(page, 'Name').fill('clicks-v2');
   await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/new');
   await page.getByRole('button', { name: 'Add column' }).click();
-  await page.getByLabel('Column 2 name').fill('referrer');
+  await (await cell(page, 'Column 2 name')).fill('referrer');
   // The mapping rule: the new column has no source field yet.
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Destination column "referrer" has no field mapping; map a source field to it.')).toBeVisible();
-  await page.getByLabel('Source field for referrer').fill('ref');
+  await (await cell(page, 'Source field for referrer')).fill('ref');
   const body = await save(page, org, serviceId, pipeId);
   expect(body).toEqual({
     name: 'clicks-v2',

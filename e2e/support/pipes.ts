@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { TestOrg } from './org';
 import { escapeRegExp } from './text';
 
@@ -27,6 +27,25 @@ export async function settledPipe(org: TestOrg, serviceId: string, body: object)
 /** A form field by its label, whether or not it is marked required (" *"). */
 export const field = (page: Page, label: string | RegExp) => page.getByLabel(typeof label === 'string' ? new RegExp(`^${escapeRegExp(label)}( \\*)?$`) : label);
 
+/**
+ * A value of a row of the columns or field mappings table while its row is not being edited: a
+ * cell drawn as the input, named "<label>: <value>" (EditableCell).
+ */
+export const cellOf = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}: `) });
+
+/**
+ * The input of a row of the columns or field mappings table, its row made the one being edited
+ * first when it is not (its cell clicked, as a person would).
+ */
+export async function cell(page: Page, label: string): Promise<Locator> {
+  // The input itself: a type's list of options, open while it is focused, is named after it too.
+  const input = page.locator('input').and(field(page, label));
+  await expect(input.or(cellOf(page, label))).toBeVisible();
+  if ((await input.count()) === 0) await cellOf(page, label).click();
+  await expect(input).toBeFocused();
+  return input;
+}
+
 /** The wizard's Next button, pressed. */
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
@@ -46,9 +65,9 @@ export async function kinesisRunToReview(page: Page): Promise<void> {
   await kinesisConnection(page);
   await field(page, 'Table').fill('clicks');
   await page.getByRole('button', { name: 'Add column' }).click();
-  await field(page, 'Column 1 name').fill('url');
+  await (await cell(page, 'Column 1 name')).fill('url');
   await next(page);
-  await field(page, 'Source field for url').fill('page_url');
+  await (await cell(page, 'Source field for url')).fill('page_url');
   await next(page);
   await next(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();

@@ -2,6 +2,7 @@
 // per keystroke, the longest event of its interaction, from the browser's own Event Timing
 // records in a trace (see `keystrokeDurations`).
 import type { Browser, CDPSession, Locator, Page } from '@playwright/test';
+import { escapeRegExp } from '../../e2e/support/text.js';
 import { openPage, percentile } from './browser.js';
 
 /**
@@ -56,6 +57,12 @@ export interface TypingTarget {
    * wheel, as a person would, until `field` is there.
    */
   firstField?: string;
+  /**
+   * `field` and `firstField` are values of rows not being edited, drawn as their inputs
+   * (EditableCell, labelled "<label>: <value>") until clicked: the cell is scrolled to and
+   * clicked, as a person would, and the input it turns into is typed into.
+   */
+  cell?: boolean;
 }
 
 const TEXT = 'the quick brown fox jumps over';
@@ -63,21 +70,27 @@ const TEXT = 'the quick brown fox jumps over';
 /** The target's field once the form has loaded, scrolled to when it is far down a long table; undefined when there is no such form. */
 export async function reachField(page: Page, target: TypingTarget): Promise<Locator | undefined> {
   const field = page.getByRole('textbox', { name: target.field, exact: true }).first();
+  const shown = (label: string) =>
+    target.cell
+      ? page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}: `) }).first()
+      : page.getByRole('textbox', { name: label, exact: true }).first();
   try {
-    await page
-      .getByRole('textbox', { name: target.firstField ?? target.field, exact: true })
-      .first()
-      .waitFor({ timeout: 60_000 });
+    await shown(target.firstField ?? target.field).waitFor({ timeout: 60_000 });
   } catch {
     return undefined;
   }
   await page.waitForLoadState('networkidle');
   if (!target.firstField) return field;
   await page.mouse.move(400, 300);
-  for (let wheel = 0; !(await inViewport(page, field)); wheel++) {
+  const reach = shown(target.field);
+  for (let wheel = 0; !(await inViewport(page, reach)); wheel++) {
     if (wheel === 200) throw new Error(`${target.id}: "${target.field}" did not come into view`);
     await page.mouse.wheel(0, 400);
     await scrollSettled(page);
+  }
+  if (target.cell) {
+    await reach.click();
+    await field.waitFor();
   }
   await page.waitForLoadState('networkidle');
   return field;

@@ -1,7 +1,8 @@
 // The pipe wizard at 200 destination columns: a draft in sessionStorage, stored the way the
 // wizard keeps its own (src/features/pipes/wizard/wizardDraft.ts), opens the wizard on the
 // Destination or the Field mappings step with every column in place, as a pasted 200-field
-// sample would leave it. Typing goes into a row in the middle of the list, scrolled to first.
+// sample would leave it. Typing goes into a row in the middle of the list, scrolled to and
+// clicked first (the rows not being edited show their values in cells: EditableCell).
 import type { EmulatorConfig } from '../../emulator/config.js';
 import { draftKey, type WizardDraft } from '../../src/features/pipes/wizard/wizardDraft.js';
 import { emptyWizardValues, type ColumnRow } from '../../src/features/pipes/wizard/wizardValues.js';
@@ -36,6 +37,7 @@ export function wizardTypingTargets(config: EmulatorConfig, serviceId: string): 
       path,
       field: `Column ${WIZARD_COLUMNS / 2} name`,
       firstField: 'Column 1 name',
+      cell: true,
       initScripts: [draftScript(config, serviceId, 2)],
     },
     {
@@ -43,6 +45,7 @@ export function wizardTypingTargets(config: EmulatorConfig, serviceId: string): 
       path,
       field: `Source field for ${middle}`,
       firstField: `Source field for ${fieldName(0)}`,
+      cell: true,
       initScripts: [draftScript(config, serviceId, 3)],
     },
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRowInError } from './useRowErrorFocus';
+import { firstFieldInError, firstRowInError } from './useRowErrorFocus';
 
 describe('firstRowInError', () => {
   it('is the lowest row index with an error on one of the given fields', () => {
@@ -22,5 +22,18 @@ describe('firstRowInError', () => {
     const errors: unknown[] = [];
     errors[7] = { name: { message: 'Enter the column name.' } };
     expect(firstRowInError(errors, ['name', 'type'])).toBe(7);
+  });
+});
+
+describe('firstFieldInError', () => {
+  it('is the first of the fields, in their order, with an error in the row', () => {
+    const errors = { 4: { type: { message: 'x' }, name: { message: 'y' } }, 5: { type: { message: 'x' } } };
+    expect(firstFieldInError(errors, 4, ['name', 'type'])).toBe('name');
+    expect(firstFieldInError(errors, 5, ['name', 'type'])).toBe('type');
+  });
+
+  it('is the first field when the row has no error on any of them', () => {
+    expect(firstFieldInError({ 4: { sourceField: { message: 'x' } } }, 4, ['name', 'type'])).toBe('name');
+    expect(firstFieldInError(undefined, 0, ['sourceField'])).toBe('sourceField');
   });
 });

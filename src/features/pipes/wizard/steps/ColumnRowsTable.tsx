@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { FormControl } from '../../../../components/form/formControl';
+import type { ActiveRow } from '../../../../components/form/useActiveRow';
 import { submitPageFormOnEnter } from '../../../../components/form/rowForms';
 import { useRowErrorFocus } from '../../../../components/form/useRowErrorFocus';
 import { VirtualTbody, type MeasureRow, type RowScroller } from '../../../../components/list/VirtualTbody';
@@ -25,20 +26,36 @@ interface Props {
   /** The fields of a row this table has inputs for (`['name', 'type']`): a refused submit focuses the first one in error. */
   rowFields: readonly string[];
   layout?: CSSProperties['tableLayout'];
-  /** One row: a memoized component whose Table.Tr spreads `rowAttributes(index, measure)`. */
-  renderRow: (id: string, index: number, measure?: MeasureRow) => ReactNode;
+  /** The row being edited (the only one with inputs): the table's owner keeps it (useActiveRow). */
+  active: ActiveRow;
+  /**
+   * One row: a memoized component whose Table.Tr spreads `rowAttributes(index, measure)`, with
+   * inputs when `editing`, its values as EditableCells otherwise.
+   */
+  renderRow: (id: string, index: number, editing: boolean, measure?: MeasureRow) => ReactNode;
 }
 
 /**
  * A table of one row per destination column (the columns editor, the field mappings): a long
- * list (a pasted sample of 200 fields) renders only the rows in view, and after a refused Next or
- * Save the first row in error is scrolled to and focused, even out of view. Each row's inputs
+ * list (a pasted sample of 200 fields) renders only the rows in view, one row at a time holds
+ * inputs (useActiveRow), and after a refused Next or Save the first row in error is scrolled to,
+ * made the row being edited and its field focused, even out of view. The editing row's inputs
  * belong to a form of the row's own (useRowForm): Enter in them submits the page's form all the same.
  */
-export function ColumnRowsTable({ control, fields, label, header, columns, rowFields, layout, renderRow }: Props) {
+export function ColumnRowsTable({ control, fields, label, header, columns, rowFields, layout, active, renderRow }: Props) {
   const table = useRef<HTMLTableElement>(null);
   const scroller = useRef<RowScroller>(null);
-  useRowErrorFocus({ control, name: 'columns', fields: rowFields, table, scroller });
+  const { activate } = active;
+  const latestFields = useRef(fields);
+  latestFields.current = fields;
+  const edit = useCallback(
+    (row: number, field: string) => {
+      const id = latestFields.current[row]?.id;
+      if (id) activate(id, field);
+    },
+    [activate],
+  );
+  useRowErrorFocus({ control, name: 'columns', fields: rowFields, table, scroller, edit });
   return (
     <Table.ScrollContainer minWidth={240} type="native">
       {/* Cells aligned at the top: a field's error message under its input does not push the row's other inputs down to the middle. */}
@@ -62,7 +79,7 @@ export function ColumnRowsTable({ control, fields, label, header, columns, rowFi
           estimate={ROW_HEIGHT}
           overscan={ROWS_BEYOND_VIEW}
           scroller={scroller}
-          renderRow={(f, i, measure) => renderRow(f.id, i, measure)}
+          renderRow={(f, i, measure) => renderRow(f.id, i, f.id === active.id, measure)}
         />
       </Table>
     </Table.ScrollContainer>

@@ -1,10 +1,12 @@
 import { ActionIcon, Alert, Autocomplete, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { memo } from 'react';
-import { useController, useFormState, type UseFieldArrayReturn } from 'react-hook-form';
+import { memo, useEffect, useRef } from 'react';
+import { useController, useFormState, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
+import { EditableCell, cellClasses } from '../../../../components/form/EditableCell';
 import type { FormControl } from '../../../../components/form/formControl';
 import { useRowForm } from '../../../../components/form/rowForms';
+import { useActiveRow, useEditFocus, type ActiveRow } from '../../../../components/form/useActiveRow';
 import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
 import { COMMON_COLUMN_TYPES } from '../sampleColumns';
 import type { WizardValues } from '../wizardValues';
@@ -24,20 +26,40 @@ export const OPTIONS_WHEN_OPEN = { keepMounted: false } as const;
 
 /**
  * The destination columns: name and type (a common type from the list, or any typed freely).
- * Typing in one row re-renders that row only: nothing here watches the values, the rows are
- * memoized on stable props, and the error message subscribes on its own (a re-render of the
- * table would re-render every cell through Mantine's table context). A long list renders only
- * the rows in view (ColumnRowsTable), a keystroke lays out its own input box alone (every
- * single-line input box contains its layout: app/mantineOverrides.css), and a row's inputs make a
- * small form of their own for the browser's autofill to re-read (useRowForm).
+ * One row at a time is edited with inputs, the others show their values in cells drawn as those
+ * inputs (useActiveRow): a click or Tab turns a row into inputs. Typing in it re-renders that row
+ * only: nothing here watches the values, the rows are memoized on stable props, and the error
+ * message subscribes on its own (a re-render of the table would re-render every cell through
+ * Mantine's table context). A long list renders only the rows in view (ColumnRowsTable), a
+ * keystroke lays out its own input box alone (every single-line input box contains its layout:
+ * app/mantineOverrides.css), and the row's inputs make a small form of their own for the
+ * browser's autofill to re-read (useRowForm).
  */
 export function ColumnsEditor({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
+  const active = useActiveRow();
+  const added = useRef(false);
+  const { fields } = columns;
+  const { activate } = active;
+  // A column added is edited at once, its name focused.
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    const last = fields[fields.length - 1];
+    if (last) activate(last.id, 'name');
+  }, [fields, activate]);
   return (
     <Stack gap="xs">
       <ColumnsRootError control={control} />
-      <ColumnRows control={control} fields={columns.fields} remove={columns.remove} />
+      <ColumnRows control={control} fields={fields} remove={columns.remove} active={active} />
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => columns.append({ name: '', type: 'String', sourceField: '' })}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => {
+            added.current = true;
+            columns.append({ name: '', type: 'String', sourceField: '' }, { shouldFocus: false });
+          }}
+        >
           Add column
         </Button>
         <Text size="xs" c="dimmed">
@@ -65,11 +87,14 @@ const ColumnRows = memo(function ColumnRows({
   control,
   fields,
   remove,
+  active,
 }: {
   control: FormControl<ColumnsValues>;
   fields: Columns['fields'];
   remove: Columns['remove'];
+  active: ActiveRow;
 }) {
+  const { activate, takeFocus } = active;
   if (fields.length === 0) return null;
   return (
     <ColumnRowsTable
@@ -78,6 +103,7 @@ const ColumnRows = memo(function ColumnRows({
       label="Destination columns"
       columns={3}
       rowFields={ROW_FIELDS}
+      active={active}
       header={
         <>
           <Table.Th>Column</Table.Th>
@@ -87,23 +113,55 @@ const ColumnRows = memo(function ColumnRows({
           </Table.Th>
         </>
       }
-      renderRow={(id, i, measure) => <ColumnRowEditor key={id} control={control} index={i} remove={remove} measure={measure} />}
+      renderRow={(id, i, editing, measure) =>
+        editing ? (
+          <ColumnRowEditor key={id} control={control} index={i} remove={remove} measure={measure} takeFocus={takeFocus} />
+        ) : (
+          <ColumnRowView key={id} id={id} control={control} index={i} remove={remove} measure={measure} activate={activate} />
+        )
+      }
     />
   );
 });
 
-const ColumnRowEditor = memo(function ColumnRowEditor({
-  control,
-  index,
-  remove,
-  measure,
-}: {
+interface RowProps {
   control: FormControl<ColumnsValues>;
   index: number;
   remove: Columns['remove'];
   measure?: MeasureRow;
-}) {
+}
+
+/** A row not being edited: its name and type as cells that turn the row into inputs. */
+const ColumnRowView = memo(function ColumnRowView({
+  id,
+  control,
+  index,
+  remove,
+  measure,
+  activate,
+}: RowProps & { id: string; activate: ActiveRow['activate'] }) {
+  const [name, type] = useWatch({ control, name: [`columns.${index}.name`, `columns.${index}.type`] });
+  const { errors } = useFormState({ control, name: `columns.${index}` });
+  const rowErrors = errors.columns?.[index];
+  return (
+    <Table.Tr {...rowAttributes(index, measure)}>
+      <Table.Td>
+        <EditableCell label={`Column ${index + 1} name`} value={name} error={rowErrors?.name?.message} onEdit={() => activate(id, 'name')} />
+      </Table.Td>
+      <Table.Td>
+        <EditableCell label={`Column ${index + 1} type`} value={type} error={rowErrors?.type?.message} onEdit={() => activate(id, 'type')} />
+      </Table.Td>
+      <Table.Td>
+        <RemoveButton index={index} remove={remove} hoverOnly />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+/** The row being edited: inputs, focused on the field its cell was clicked in. */
+const ColumnRowEditor = memo(function ColumnRowEditor({ control, index, remove, measure, takeFocus }: RowProps & { takeFocus: ActiveRow['takeFocus'] }) {
   const { form, formOfRow } = useRowForm();
+  useEditFocus(takeFocus, `columns.${index}`);
   return (
     <Table.Tr {...rowAttributes(index, measure)}>
       <Table.Td>
@@ -114,13 +172,27 @@ const ColumnRowEditor = memo(function ColumnRowEditor({
         <TypeInput control={control} index={index} form={form} />
       </Table.Td>
       <Table.Td>
-        <ActionIcon variant="subtle" color="red" size="input-xs" onClick={() => remove(index)} aria-label={`Remove column ${index + 1}`}>
-          <IconTrash size={16} />
-        </ActionIcon>
+        <RemoveButton index={index} remove={remove} />
       </Table.Td>
     </Table.Tr>
   );
 });
+
+/** Shown in the row being edited, and in another row while the pointer is over it (EditableCell's hover rule). */
+function RemoveButton({ index, remove, hoverOnly }: { index: number; remove: Columns['remove']; hoverOnly?: boolean }) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      size="input-xs"
+      onClick={() => remove(index)}
+      aria-label={`Remove column ${index + 1}`}
+      className={hoverOnly ? cellClasses.hoverOnly : undefined}
+    >
+      <IconTrash size={16} />
+    </ActionIcon>
+  );
+}
 
 function TypeInput({ control, index, form }: { control: FormControl<ColumnsValues>; index: number; form: string }) {
   const { field, fieldState } = useController({ control, name: `columns.${index}.type` });

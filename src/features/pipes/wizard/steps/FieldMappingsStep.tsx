@@ -2,8 +2,10 @@ import { Alert, Code, Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
+import { EditableCell } from '../../../../components/form/EditableCell';
 import { narrowControl, type FormControl } from '../../../../components/form/formControl';
 import { useRowForm } from '../../../../components/form/rowForms';
+import { useActiveRow, useEditFocus, type ActiveRow } from '../../../../components/form/useActiveRow';
 import type { WizardValues } from '../wizardValues';
 import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
 import { ColumnRowsTable } from './ColumnRowsTable';
@@ -27,15 +29,17 @@ export function FieldMappingsStep({ control, columns }: { control: FormControl<W
 
 /**
  * One row per destination column with the source field read into it, and a message while some
- * column has none. Typing in one row re-renders that row only, a long list renders only the
- * rows in view (ColumnRowsTable), and a row's input makes a small form of its own for the
- * browser's autofill to re-read (useRowForm).
+ * column has none. One row at a time holds an input, the others show the source field in a cell
+ * drawn as that input (useActiveRow). Typing in it re-renders that row only, a long list renders
+ * only the rows in view (ColumnRowsTable), and the row's input makes a small form of its own for
+ * the browser's autofill to re-read (useRowForm).
  */
 export function FieldMappingsTable({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
+  const active = useActiveRow();
   return (
     <Stack gap="sm">
       <UnmappedColumnsAlert control={control} />
-      <MappingRows control={control} fields={columns.fields} />
+      <MappingRows control={control} fields={columns.fields} active={active} />
     </Stack>
   );
 }
@@ -55,7 +59,16 @@ function UnmappedColumnsAlert({ control }: { control: FormControl<ColumnsValues>
 
 const ROW_FIELDS = ['sourceField'] as const;
 
-const MappingRows = memo(function MappingRows({ control, fields }: { control: FormControl<ColumnsValues>; fields: Columns['fields'] }) {
+const MappingRows = memo(function MappingRows({
+  control,
+  fields,
+  active,
+}: {
+  control: FormControl<ColumnsValues>;
+  fields: Columns['fields'];
+  active: ActiveRow;
+}) {
+  const { activate, takeFocus } = active;
   return (
     <ColumnRowsTable
       control={control}
@@ -63,6 +76,7 @@ const MappingRows = memo(function MappingRows({ control, fields }: { control: Fo
       label="Field mappings"
       columns={2}
       rowFields={ROW_FIELDS}
+      active={active}
       // Fixed: the column names differ in length, and the rows in view change as the list scrolls.
       layout="fixed"
       header={
@@ -71,33 +85,69 @@ const MappingRows = memo(function MappingRows({ control, fields }: { control: Fo
           <Table.Th>Source field</Table.Th>
         </>
       }
-      renderRow={(id, i, measure) => <MappingRow key={id} control={control} index={i} measure={measure} />}
+      renderRow={(id, i, editing, measure) => (
+        <MappingRow key={id} id={id} control={control} index={i} measure={measure} editing={editing} activate={activate} takeFocus={takeFocus} />
+      )}
     />
   );
 });
 
-const MappingRow = memo(function MappingRow({ control, index, measure }: { control: FormControl<ColumnsValues>; index: number; measure?: MeasureRow }) {
+interface MappingRowProps {
+  id: string;
+  control: FormControl<ColumnsValues>;
+  index: number;
+  measure?: MeasureRow;
+  editing: boolean;
+  activate: ActiveRow['activate'];
+  takeFocus: ActiveRow['takeFocus'];
+}
+
+const MappingRow = memo(function MappingRow({ id, control, index, measure, editing, activate, takeFocus }: MappingRowProps) {
   const [name, type] = useWatch({ control, name: [`columns.${index}.name`, `columns.${index}.type`] });
-  const { form, formOfRow } = useRowForm();
+  const column = name || `column ${index + 1}`;
   return (
     <Table.Tr {...rowAttributes(index, measure)}>
       {/* The cells are top-aligned (ColumnRowsTable): the name sits level with the text of the xs input beside it. */}
       <Table.Td pt={9}>
-        <Code>{name || `column ${index + 1}`}</Code>{' '}
+        <Code>{column}</Code>{' '}
         <Text span size="xs" c="dimmed">
           {type}
         </Text>
       </Table.Td>
       <Table.Td>
-        {formOfRow}
-        <ControlledTextInput
-          control={control}
-          name={`columns.${index}.sourceField`}
-          form={form}
-          aria-label={`Source field for ${name || `column ${index + 1}`}`}
-          size="xs"
-        />
+        {editing ? (
+          <SourceFieldInput control={control} index={index} label={`Source field for ${column}`} takeFocus={takeFocus} />
+        ) : (
+          <SourceFieldCell control={control} index={index} label={`Source field for ${column}`} onEdit={() => activate(id, 'sourceField')} />
+        )}
       </Table.Td>
     </Table.Tr>
   );
 });
+
+function SourceFieldInput({
+  control,
+  index,
+  label,
+  takeFocus,
+}: {
+  control: FormControl<ColumnsValues>;
+  index: number;
+  label: string;
+  takeFocus: ActiveRow['takeFocus'];
+}) {
+  const { form, formOfRow } = useRowForm();
+  useEditFocus(takeFocus, `columns.${index}`);
+  return (
+    <>
+      {formOfRow}
+      <ControlledTextInput control={control} name={`columns.${index}.sourceField`} form={form} aria-label={label} size="xs" />
+    </>
+  );
+}
+
+function SourceFieldCell({ control, index, label, onEdit }: { control: FormControl<ColumnsValues>; index: number; label: string; onEdit: () => void }) {
+  const value = useWatch({ control, name: `columns.${index}.sourceField` });
+  const { errors } = useFormState({ control, name: `columns.${index}.sourceField`, exact: true });
+  return <EditableCell label={label} value={value} error={errors.columns?.[index]?.sourceField?.message} onEdit={onEdit} />;
+}
