@@ -87,6 +87,14 @@ test('200 columns from a sample: only the rows in view are in the page, a row in
   await expect(far).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter the column name.')).toBeVisible();
   await far.fill('renamed_150');
+  // In the row being edited, Tab goes from the name to the type and to the remove button.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('input').and(field(page, 'Column 150 type'))).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Remove column 150' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(far).toBeFocused();
   // Enter in a row's input moves on, as in any field of the step.
   await far.press('Enter');
 
@@ -104,6 +112,13 @@ test('200 columns from a sample: only the rows in view are in the page, a row in
   await expect(mapping).toBeFocused();
   await expect(page.getByText('One column has no source field: each is named below.')).toBeVisible();
   await mapping.fill('source_180');
+  // Tab reaches the next row's cell, which makes that row the one being edited and focuses its input; Shift+Tab comes back.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('input').and(field(page, `Source field for ${fieldName(181)}`))).toBeFocused();
+  await expect(mapping).toHaveCount(0);
+  await expect(cellOf(page, `Source field for ${fieldName(180)}`)).toHaveText('source_180');
+  await page.keyboard.press('Shift+Tab');
+  await expect(mapping).toBeFocused();
   await mapping.press('Enter');
   await next(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
