@@ -7,7 +7,7 @@ import { Alert, Button, Tooltip, VisuallyHidden, type ButtonProps } from '@manti
 import { IconLock } from '@tabler/icons-react';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useKeyRole } from './keyRole';
+import { useKeyRole, type KeyRoleAccess } from './keyRole';
 
 type WriteButtonProps = ButtonProps & {
   children: ReactNode;
@@ -24,8 +24,24 @@ type WriteButtonProps = ButtonProps & {
 };
 
 /** A Button for a write: offered as usual to a key that may write, disabled with the reason otherwise (or when `disabledReason` says why not now). */
-export function WriteButton({ to, onClick, type = 'button', disabled, disabledReason, children, ...props }: WriteButtonProps) {
-  const role = useKeyRole();
+export function WriteButton(props: WriteButtonProps) {
+  return <WriteButtonFor role={useKeyRole()} {...props} />;
+}
+
+/**
+ * WriteButton with the key's role read by the caller: a list reads it once for all its rows,
+ * where a WriteButton in each row subscribed each to the keys query.
+ */
+export function WriteButtonFor({
+  role,
+  to,
+  onClick,
+  type = 'button',
+  disabled,
+  disabledReason,
+  children,
+  ...props
+}: WriteButtonProps & { role: KeyRoleAccess }) {
   const reasonId = useId();
   const reason = role.reason ?? disabledReason;
   if (!role.canWrite || disabledReason !== undefined) {

@@ -106,5 +106,7 @@ function useSessionKey(): Pick<ApiKey, 'roles'> | undefined {
 
 /** `{role, canWrite, reason}` for the signed-in key. */
 export function useKeyRole(): KeyRoleAccess {
-  return keyRoleAccess(useSessionKey()?.roles);
+  const roles = useSessionKey()?.roles;
+  // One object while the roles are the same: lists pass it to every (memoized) row.
+  return useMemo(() => keyRoleAccess(roles), [roles]);
 }

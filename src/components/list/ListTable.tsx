@@ -66,7 +66,7 @@ export function ListTable<T>({
                 {trailingHeader}
               </Table.Tr>
             </Table.Thead>
-            <VirtualTbody rows={view.rows} rowKey={rowKey} columns={columns.length + trailingColumns} renderRow={renderRow} estimate={rowHeight} />
+            <VirtualTbody rows={view.rows} rowKey={rowKey} columns={columns.length + trailingColumns} renderRow={renderRow} estimate={rowHeight} deferRows />
           </Table>
         </Table.ScrollContainer>
       </Card>

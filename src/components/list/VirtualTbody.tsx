@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useWindowVirtualizer, windowScroll, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 
 /** Lists up to this many rows render every row (find-in-page works); longer ones only what is visible. */
 export const VIRTUALIZE_ABOVE = 60;
@@ -36,6 +36,36 @@ interface Props<T> {
    */
   overscan?: number;
   scroller?: Ref<RowScroller>;
+  /**
+   * Rows coming into view are rendered in the background (useDeferredValue: React renders them in
+   * slices of a few ms, between which the page answers input), a frame or two after the scroll or
+   * the data that brought them. For lists; a table of inputs renders its rows at once, because
+   * focus moves into them (useRowErrorFocus).
+   */
+  deferRows?: boolean;
+}
+
+interface Range<T> {
+  rows: readonly T[];
+  items: VirtualItem[];
+  offset: number;
+  total: number;
+}
+
+/** What a list with deferred rows shows until its first rows are rendered: its header. */
+const NOTHING_SHOWN: Range<never> = { rows: [], items: [], offset: 0, total: 0 };
+
+/**
+ * A row's height from its ResizeObserver entry, delivered after the browser's own layout. When a
+ * row mounts (no entry yet) it keeps the size already known, measured or estimated: the default
+ * read offsetHeight there, which laid out the whole page inside React's commit, once per batch of
+ * rows coming into view.
+ */
+function measureRowOnResize(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
 }
 
 function Spacer({ height, columns }: { height: number; columns: number }) {
@@ -53,22 +83,44 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
  * are replaced by two spacer rows of the same height. Row numbers (aria-rowindex) tell assistive
  * technology where each rendered row is in the whole list; the header row is 1.
  */
-export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate, overscan = 8, scroller }: Props<T>) {
+export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate, overscan = 8, scroller, deferRows = false }: Props<T>) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
-  // Measured after every render on purpose (rows above the table can change height at any time);
-  // it only sets state when the table moved by more than a pixel, so it settles after one pass.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list: runs after each render
-  useLayoutEffect(() => {
-    const top = body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0;
-    if (Math.abs(top - offset) > 1) setOffset(top);
+  // Where the table starts in the page, read after every render on purpose (rows above the table
+  // can change height at any time); it sets state only when the table moved by more than a pixel,
+  // so it settles after one pass. Read in the next animation frame, where the browser lays the page
+  // out anyway: read in a layout or passive effect, it forced that layout inside the task that
+  // committed the rows (half the longest task when a list of thousands opened). No dependency list.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const top = body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0;
+      setOffset((current) => (Math.abs(top - current) > 1 ? top : current));
+    });
+    return () => cancelAnimationFrame(frame);
   });
+  const [initialScroll] = useState(() => window.scrollY);
+  const wroteScroll = useRef(false);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => estimate,
     overscan,
     scrollMargin: offset,
     getItemKey: (i) => rowKey(rows[i]),
+    // The window's size from the first render: without it the virtualizer knows the viewport only
+    // after its layout effect, so the first render had the overscan rows alone and the visible
+    // ones came in a second, synchronous render inside the same task (a long task at 5,000 keys).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    measureElement: measureRowOnResize,
+    initialOffset: initialScroll,
+    // When it mounts, the virtualizer writes the scroll position it started from back to the
+    // window: a write to where the page already is, which laid the new page out inside React's
+    // commit. That first write is skipped when it would not move the page; every other goes through.
+    scrollToFn: (offset, options, instance) => {
+      const first = !wroteScroll.current;
+      wroteScroll.current = true;
+      if (first && !options.behavior && !options.adjustments && offset === initialScroll) return;
+      windowScroll(offset, options, instance);
+    },
     // Scroll updates as ordinary (batched) renders, not flushSync inside the scroll event.
     useFlushSync: false,
   });
@@ -81,18 +133,22 @@ export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate, ov
     [rows.length, virtualizer],
   );
 
+  const items = virtualizer.getVirtualItems();
+  const total = virtualizer.getTotalSize();
+  const range = useMemo(() => ({ rows, items, offset, total }), [rows, items, offset, total]);
+  const deferred = useDeferredValue(range, NOTHING_SHOWN);
   if (rows.length <= VIRTUALIZE_ABOVE) {
     return <Table.Tbody ref={body}>{rows.map((row, i) => renderRow(row, i))}</Table.Tbody>;
   }
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const before = first ? first.start - offset : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - offset) : 0;
+  const shown = deferRows ? deferred : range;
+  const first = shown.items[0];
+  const last = shown.items[shown.items.length - 1];
+  const before = first ? first.start - shown.offset : 0;
+  const after = last ? shown.total - (last.end - shown.offset) : shown.total;
   return (
     <Table.Tbody ref={body}>
       <Spacer height={before} columns={columns} />
-      {items.map((item) => renderRow(rows[item.index], item.index, virtualizer.measureElement))}
+      {shown.items.map((item) => renderRow(shown.rows[item.index], item.index, virtualizer.measureElement))}
       <Spacer height={after} columns={columns} />
     </Table.Tbody>
   );

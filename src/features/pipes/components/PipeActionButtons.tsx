@@ -2,7 +2,8 @@ import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { Pipe, PipeCommand } from '../../../contract';
 import { availablePipeCommands } from '../../../entities/pipeState';
-import { WriteButton } from '../../../session/WriteAccess';
+import type { KeyRoleAccess } from '../../../session/keyRole';
+import { WriteButtonFor } from '../../../session/WriteAccess';
 import { COMMAND_LABELS } from './usePipeCommand';
 
 const ICONS: Record<PipeCommand, typeof IconPlayerPlay> = { start: IconPlayerPlay, stop: IconPlayerStop, resync: IconRefresh };
@@ -17,6 +18,7 @@ export function PipeActionButtons({
   onDelete,
   pending,
   disabledReason,
+  role,
   size = 'sm',
 }: {
   pipe: Pipe;
@@ -27,6 +29,8 @@ export function PipeActionButtons({
   pending?: PipeCommand;
   /** When set, every action is disabled and this explains why. */
   disabledReason?: string;
+  /** The signed-in key's role (useKeyRole), read once by the page or list. */
+  role: KeyRoleAccess;
   size?: 'compact-sm' | 'sm';
 }) {
   const commands = availablePipeCommands(pipe);
@@ -66,7 +70,8 @@ export function PipeActionButtons({
       })}
       {onDelete && (
         // A pipe is deleted in any state, even while its service is not running: only the key's role stops it (WriteButton says so).
-        <WriteButton
+        <WriteButtonFor
+          role={role}
           size={size}
           variant="subtle"
           color="red"
@@ -76,7 +81,7 @@ export function PipeActionButtons({
           aria-label={`Delete ${pipe.name}`}
         >
           Delete
-        </WriteButton>
+        </WriteButtonFor>
       )}
     </Group>
   );

@@ -5,6 +5,7 @@ import { timeValue, type ListColumn } from '../../../components/list/listView';
 import { ListTable } from '../../../components/list/ListTable';
 import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
 import type { Pipe, PipeCommand } from '../../../contract';
+import type { KeyRoleAccess } from '../../../session/keyRole';
 import { RelativeTime } from '../../../entities/DateTime';
 import { pipeStateDisplay, SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
 import { PipeStateBadge } from '../../../entities/StateBadge';
@@ -35,6 +36,8 @@ interface RowActions {
   onDelete?: (pipe: Pipe) => void;
   pending?: { pipeId: string; command: PipeCommand };
   actionsDisabledReason?: string;
+  /** The signed-in key's role, read once for every row. */
+  role: KeyRoleAccess;
 }
 
 /** The pipes of one service: name, source kind, destination, state, dates and the commands; filtered and sorted here, only the rows in view rendered. */
@@ -67,6 +70,7 @@ const PipeRow = memo(function PipeRow({
   onDelete,
   pending,
   actionsDisabledReason,
+  role,
 }: RowActions & { pipe: Pipe; index: number; measure?: MeasureRow }) {
   const kind = sourceKind(pipe);
   const d = pipe.destination;
@@ -111,6 +115,7 @@ const PipeRow = memo(function PipeRow({
           onDelete={onDelete}
           pending={pending?.pipeId === pipe.id ? pending.command : undefined}
           disabledReason={actionsDisabledReason}
+          role={role}
           size="compact-sm"
         />
       </Table.Td>

@@ -32,7 +32,8 @@ import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 export function PipeDetailPage() {
   const { serviceId = '', pipeId = '' } = useParams();
   const { organizationId } = useRequiredSession();
-  const writeReason = useKeyRole().reason;
+  const role = useKeyRole();
+  const writeReason = role.reason;
   const pipe = useQuery(pipeQueries.detail(organizationId, serviceId, pipeId));
   const services = useQuery(pipeQueries.services(organizationId));
   const service = services.data?.find((s) => s.id === serviceId);
@@ -88,6 +89,7 @@ export function PipeDetailPage() {
                     pending={mutation.isPending ? mutation.variables.command : undefined}
                     disabledReason={writeReason ?? (service && !isServiceRunning(service) ? 'Pipe operations need a running service.' : undefined)}
                     onDelete={() => setDeleteOpen(true)}
+                    role={role}
                   />
                 </Group>
               </Group>

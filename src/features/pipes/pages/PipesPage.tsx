@@ -81,7 +81,8 @@ export function PipesPage() {
 
 function ServicePipes({ organizationId, service }: { organizationId: string; service: Service }) {
   const running = isServiceRunning(service);
-  const writeReason = useKeyRole().reason;
+  const role = useKeyRole();
+  const writeReason = role.reason;
   const pipes = useQuery(pipeQueries.list(organizationId, service.id));
   const { confirm, mutation } = usePipeCommand(organizationId, service.id);
   const [deleting, setDeleting] = useState<Pipe | null>(null);
@@ -143,6 +144,7 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
             pending={mutation.isPending ? { pipeId: mutation.variables.pipe.id, command: mutation.variables.command } : undefined}
             actionsDisabledReason={writeReason ?? (running ? undefined : 'Pipe operations need a running service.')}
             onDelete={setDeleting}
+            role={role}
           />
           {deleting && (
             <DeletePipeModal
