@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { useWindowVirtualizer, windowScroll, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useDeferredValue, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 
 /** Lists up to this many rows render every row (find-in-page works); longer ones only what is visible. */
 export const VIRTUALIZE_ABOVE = 60;
@@ -88,15 +88,23 @@ export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate, ov
   const [offset, setOffset] = useState(0);
   // Where the table starts in the page, read after every render on purpose (rows above the table
   // can change height at any time); it sets state only when the table moved by more than a pixel,
-  // so it settles after one pass. Read in the next animation frame, where the browser lays the page
-  // out anyway: read in a layout or passive effect, it forced that layout inside the task that
-  // committed the rows (half the longest task when a list of thousands opened). No dependency list.
+  // so it settles after one pass. No dependency lists.
+  const readOffset = () => {
+    const top = body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0;
+    setOffset((current) => (Math.abs(top - current) > 1 ? top : current));
+  };
+  // A list reads it in the next animation frame, where the browser lays the page out anyway: read
+  // in a layout or passive effect, it forced that layout inside the task that committed the rows
+  // (half the longest task when a list of thousands opened).
   useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const top = body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0;
-      setOffset((current) => (Math.abs(top - current) > 1 ? top : current));
-    });
+    if (!deferRows) return;
+    const frame = requestAnimationFrame(readOffset);
     return () => cancelAnimationFrame(frame);
+  });
+  // A table of inputs reads it at once: measured by the typing bench, reading it a frame later
+  // made keystrokes in the wizard's 200-row tables slower.
+  useLayoutEffect(() => {
+    if (!deferRows) readOffset();
   });
   const [initialScroll] = useState(() => window.scrollY);
   const wroteScroll = useRef(false);
@@ -110,15 +118,17 @@ export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate, ov
     // after its layout effect, so the first render had the overscan rows alone and the visible
     // ones came in a second, synchronous render inside the same task (a long task at 5,000 keys).
     initialRect: { width: window.innerWidth, height: window.innerHeight },
-    measureElement: measureRowOnResize,
     initialOffset: initialScroll,
+    // A list's rows are measured from their ResizeObserver entries (measureRowOnResize); a table
+    // of inputs keeps the default, which reads each row's height as it mounts.
+    ...(deferRows ? { measureElement: measureRowOnResize } : {}),
     // When it mounts, the virtualizer writes the scroll position it started from back to the
     // window: a write to where the page already is, which laid the new page out inside React's
-    // commit. That first write is skipped when it would not move the page; every other goes through.
+    // commit. A list skips that first write when it would not move the page; every other goes through.
     scrollToFn: (offset, options, instance) => {
       const first = !wroteScroll.current;
       wroteScroll.current = true;
-      if (first && !options.behavior && !options.adjustments && offset === initialScroll) return;
+      if (deferRows && first && !options.behavior && !options.adjustments && offset === initialScroll) return;
       windowScroll(offset, options, instance);
     },
     // Scroll updates as ordinary (batched) renders, not flushSync inside the scroll event.
@@ -136,7 +146,10 @@ export function VirtualTbody<T>({ rows, rowKey, renderRow, columns, estimate, ov
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
   const range = useMemo(() => ({ rows, items, offset, total }), [rows, items, offset, total]);
-  const deferred = useDeferredValue(range, NOTHING_SHOWN);
+  // A table that does not defer its rows gives useDeferredValue a constant: each new range would
+  // otherwise start a background render of the rows for nothing (twice the work per keystroke in
+  // the wizard's row tables).
+  const deferred = useDeferredValue(deferRows ? range : NOTHING_SHOWN, NOTHING_SHOWN);
   if (rows.length <= VIRTUALIZE_ABOVE) {
     return <Table.Tbody ref={body}>{rows.map((row, i) => renderRow(row, i))}</Table.Tbody>;
   }
