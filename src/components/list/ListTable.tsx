@@ -31,6 +31,9 @@ interface Props<T> {
   renderRow: (item: T, index: number, measure?: MeasureRow) => ReactNode;
 }
 
+/** Rows rendered beyond each edge of the viewport (VirtualTbody's `overscan`). */
+const LIST_OVERSCAN = 4;
+
 /** A list on screen: a text filter, sortable column headers, and only the rows in view rendered. */
 export function ListTable<T>({
   items,
@@ -66,7 +69,15 @@ export function ListTable<T>({
                 {trailingHeader}
               </Table.Tr>
             </Table.Thead>
-            <VirtualTbody rows={view.rows} rowKey={rowKey} columns={columns.length + trailingColumns} renderRow={renderRow} estimate={rowHeight} deferRows />
+            <VirtualTbody
+              rows={view.rows}
+              rowKey={rowKey}
+              columns={columns.length + trailingColumns}
+              renderRow={renderRow}
+              estimate={rowHeight}
+              overscan={LIST_OVERSCAN}
+              deferRows
+            />
           </Table>
         </Table.ScrollContainer>
       </Card>

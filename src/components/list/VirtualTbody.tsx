@@ -30,8 +30,10 @@ interface Props<T> {
   /** Expected height of a row in px, before it is measured (ListTable's rowHeight). */
   estimate: number;
   /**
-   * Rows rendered beyond each edge of the viewport (8: a fast scroll rarely shows a blank). A
-   * table of inputs takes fewer: every rendered row is painted and re-read by the browser on each
+   * Rows rendered beyond each edge of the viewport (8 by default). A list takes 4 (ListTable):
+   * its rows come in the background, and after a fast scroll a whole new window of rows lands in
+   * one frame, laid out at once (about 0.6 ms per pipe row at 1x; bench: pipes while scrolling).
+   * A table of inputs takes fewer: every rendered row is painted and re-read by the browser on each
    * keystroke, while a row reached with Tab is rendered as focus moves (ColumnRowsTable).
    */
   overscan?: number;

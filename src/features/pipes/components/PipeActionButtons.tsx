@@ -10,7 +10,10 @@ const ICONS: Record<PipeCommand, typeof IconPlayerPlay> = { start: IconPlayerPla
 
 /**
  * The commands offered for a pipe in its state (start only when stopped, paused or failed; resync
- * only for Postgres), and Delete (any state) when the caller offers it.
+ * only for Postgres), and Delete (any state) when the caller offers it. On a pipe's page the
+ * buttons carry their icons; in the list's rows (`compact-sm`) the words alone: an icon is a
+ * span, an svg and up to five paths, a third of a row's elements, laid out for every row that
+ * scrolls into view (bench: pipes while scrolling).
  */
 export function PipeActionButtons({
   pipe,
@@ -34,6 +37,7 @@ export function PipeActionButtons({
   size?: 'compact-sm' | 'sm';
 }) {
   const commands = availablePipeCommands(pipe);
+  const withIcons = size === 'sm';
   if (commands.length === 0 && !onDelete) {
     return (
       <Text size="sm" c="dimmed" ta="right" aria-label="No command available in this state">
@@ -51,7 +55,7 @@ export function PipeActionButtons({
             size={size}
             variant={command === 'stop' ? 'default' : 'light'}
             color={command === 'resync' ? 'orange' : undefined}
-            leftSection={<Icon size={14} />}
+            leftSection={withIcons ? <Icon size={14} /> : undefined}
             loading={pending === command}
             disabled={Boolean(disabledReason) || (pending !== undefined && pending !== command)}
             onClick={() => onCommand(pipe, command)}
@@ -75,7 +79,7 @@ export function PipeActionButtons({
           size={size}
           variant="subtle"
           color="red"
-          leftSection={<IconTrash size={14} />}
+          leftSection={withIcons ? <IconTrash size={14} /> : undefined}
           disabled={pending !== undefined}
           onClick={() => onDelete(pipe)}
           aria-label={`Delete ${pipe.name}`}
