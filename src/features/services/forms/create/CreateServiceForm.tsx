@@ -57,8 +57,7 @@ export function CreateServiceForm({ organizationId, send }: Props) {
   const control = form.control;
 
   const folds = useOpenFolds(FOLD_LIST, form);
-  const fold = { control, getValues: form.getValues };
-  const isOpen = (f: Fold) => folds.open.includes(f.value);
+  const fold = { control, getValues: form.getValues, openParts: folds.open };
 
   return (
     <FormShellForm
@@ -80,43 +79,23 @@ export function CreateServiceForm({ organizationId, send }: Props) {
         <FoldedSection
           {...fold}
           {...FOLDS.scaling}
-          open={isOpen(FOLDS.scaling)}
           title="Scaling"
           description="Memory per replica, number of replicas and idle behaviour. Left as they are, the organization's defaults apply."
         >
           <ScalingInputs control={control} />
         </FoldedSection>
-        <FoldedSection
-          {...fold}
-          {...FOLDS.warehouse}
-          open={isOpen(FOLDS.warehouse)}
-          title="Warehouse and backup"
-          description="Join an existing warehouse, or start from a backup."
-        >
+        <FoldedSection {...fold} {...FOLDS.warehouse} title="Warehouse and backup" description="Join an existing warehouse, or start from a backup.">
           <WarehouseFields control={control} />
         </FoldedSection>
-        <FoldedSection
-          {...fold}
-          {...FOLDS.security}
-          open={isOpen(FOLDS.security)}
-          title="Security and compliance"
-          description="Disk encryption, compliance regime and instance profile."
-        >
+        <FoldedSection {...fold} {...FOLDS.security} title="Security and compliance" description="Disk encryption, compliance regime and instance profile.">
           <SecurityFields control={control} />
         </FoldedSection>
-        <FoldedSection
-          {...fold}
-          {...FOLDS.byoc}
-          open={isOpen(FOLDS.byoc)}
-          title="Bring your own cloud"
-          description="Run the service in your own cloud account, set up beforehand."
-        >
+        <FoldedSection {...fold} {...FOLDS.byoc} title="Bring your own cloud" description="Run the service in your own cloud account, set up beforehand.">
           <ByocFields control={control} />
         </FoldedSection>
         <FoldedSection
           {...fold}
           {...FOLDS.legacy}
-          open={isOpen(FOLDS.legacy)}
           title="Legacy and deprecated fields"
           badge={
             <Badge color="orange" variant="light" size="sm">

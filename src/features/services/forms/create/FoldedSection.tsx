@@ -17,7 +17,7 @@ import type { CreateServiceValues } from './values';
  */
 export function FoldedSection({
   value,
-  open,
+  openParts,
   title,
   badge,
   description,
@@ -27,8 +27,8 @@ export function FoldedSection({
   children,
 }: {
   value: string;
-  /** Whether the part is open: its fields are rendered only then. */
-  open: boolean;
+  /** The accordion's open parts: this part's fields are rendered only while it is one of them. */
+  openParts: readonly string[];
   title: string;
   badge?: ReactNode;
   description: string;
@@ -43,6 +43,7 @@ export function FoldedSection({
     const stops = fields.map((name) => subscribeValueChanges(control, name, changed));
     return () => stops.forEach((stop) => stop());
   }, [control, fields]);
+  const open = openParts.includes(value);
   const setCount = fields.filter((name) => isSet(name, getValues(name))).length;
   return (
     <Accordion.Item value={value}>
