@@ -9,15 +9,12 @@ import type { CreateServiceValues } from './values';
 /**
  * One optional part of the create-service form, folded under its title (an item of the form's
  * accordion): the title says what is inside, and once something inside is set, how many fields
- * are. Folded, its fields are not in the page at all, but their values stay in the form (sent,
- * validated, kept in the draft): the long form stays short, and a keystroke elsewhere costs less.
- * Chromium's autofill reads every field of a form after each keystroke in it (a task of about
- * 0.3 ms per field at 4x CPU: 8.5 ms per keystroke with every part in the page, bench: typing).
- * The form opens a part that holds an error (useOpenFolds), so no message is ever hidden.
+ * are. Folded, its fields are not in the page (the form's accordion does not keep them mounted),
+ * but their values stay in the form. The form opens a part that holds an error (useOpenFolds), so
+ * no message is ever hidden.
  */
 export function FoldedSection({
   value,
-  openParts,
   title,
   badge,
   description,
@@ -27,8 +24,6 @@ export function FoldedSection({
   children,
 }: {
   value: string;
-  /** The accordion's open parts: this part's fields are rendered only while it is one of them. */
-  openParts: readonly string[];
   title: string;
   badge?: ReactNode;
   description: string;
@@ -43,7 +38,6 @@ export function FoldedSection({
     const stops = fields.map((name) => subscribeValueChanges(control, name, changed));
     return () => stops.forEach((stop) => stop());
   }, [control, fields]);
-  const open = openParts.includes(value);
   const setCount = fields.filter((name) => isSet(name, getValues(name))).length;
   return (
     <Accordion.Item value={value}>
@@ -62,11 +56,9 @@ export function FoldedSection({
         </Text>
       </Accordion.Control>
       <Accordion.Panel>
-        {open && (
-          <Stack gap="md" pt="xs">
-            {children}
-          </Stack>
-        )}
+        <Stack gap="md" pt="xs">
+          {children}
+        </Stack>
       </Accordion.Panel>
     </Accordion.Item>
   );
