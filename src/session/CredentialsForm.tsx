@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Collapse, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiErrorAlertOnDemand as ApiErrorAlert, preloadApiErrorAlert } from '../components/ApiErrorAlertOnDemand';
@@ -8,7 +7,7 @@ import { ControlledPasswordInput } from '../components/form/ControlledPasswordIn
 import { ControlledTextInput } from '../components/form/ControlledTextInput';
 import { WRAPPING_BUTTON } from '../components/wrappingButton';
 import { isApiError } from '../api/errors';
-import { normalizeBaseUrl, signInSchema, type SignInValues } from './signInSchema';
+import { normalizeBaseUrl, signInResolver, type SignInValues } from './signInChecks';
 import { useEmulatorInfo } from './useEmulatorInfo';
 import { ALERTS_TOKEN_REFUSED } from './alertsToken';
 import type { KeyCheck } from './verifyKey';
@@ -56,7 +55,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
   const blockedOrigins = useBlockedOrigins();
   const [showAddresses, setShowAddresses] = useState(false);
   const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { managementUrl: origin, keyId: '', keySecret: '', alertsUrl: origin, alertsToken: '' },
     mode: 'onTouched',
   });
