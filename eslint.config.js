@@ -136,6 +136,25 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // The sign-in page and the app's frame are the first load (npm run bench): zod and its resolver
+    // come with the first form that needs them, not with these (session/signInChecks.ts).
+    files: ['src/app/**/*.{ts,tsx}', 'src/session/SignInPage.tsx', 'src/session/CredentialsForm.tsx', 'src/session/signInChecks.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/|$)|^@hookform/resolvers',
+              message: 'The sign-in page is the first load: check its fields in session/signInChecks.ts, without zod (README, Performance).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['emulator/**/*.ts'],
     rules: {
       'no-restricted-imports': [
