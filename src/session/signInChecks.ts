@@ -28,7 +28,7 @@ function checkApiUrl(value: string): string | undefined {
 }
 
 /** Each field's check: the message to show, or undefined when the value is accepted. */
-export const signInChecks: { [K in keyof SignInValues]: (value: string) => string | undefined } = {
+const signInChecks: { [K in keyof SignInValues]: (value: string) => string | undefined } = {
   managementUrl: checkApiUrl,
   // A key ID of spaces only is empty; the secret is kept as typed (spaces are part of it).
   keyId: (value) => (value.trim() === '' ? 'Enter the key ID.' : undefined),
