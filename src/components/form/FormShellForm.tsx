@@ -4,6 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import { mayHaveBeenApplied } from '../../api/errors';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { LostReplyNotice } from './LostReplyNotice';
+import { useFocusedFieldForm } from './rowForms';
 import { RequestPreviewButton } from '../RequestPreview';
 import { WriteButton } from '../../session/WriteAccess';
 import type { FormShell } from './useFormShell';
@@ -34,7 +35,8 @@ interface Props<V extends FieldValues, B> {
  * The frame every form of the console shares: the failed request (ApiErrorAlert, unless it
  * landed on a field), a rule about the whole body (root error), the fields, then the actions:
  * the form's own, "Preview request" and the submit button with its pending state. When a
- * submit fails without a field to point at, the focus goes to the message that says why.
+ * submit fails without a field to point at, the focus goes to the message that says why. The
+ * field being typed into is in a form of its own while focused (useFocusedFieldForm).
  */
 export function FormShellForm<V extends FieldValues, B>({
   shell,
@@ -54,6 +56,7 @@ export function FormShellForm<V extends FieldValues, B>({
   const rootRef = useRef<HTMLDivElement>(null);
   const rootMessage = form.formState.errors.root?.message;
   const showAlert = error !== null && error !== undefined && !errorOnField;
+  const { formProps, fieldForm } = useFocusedFieldForm();
 
   useEffect(() => {
     if (!showAlert) return;
@@ -82,7 +85,8 @@ export function FormShellForm<V extends FieldValues, B>({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
+    <form onSubmit={onSubmit} noValidate aria-label={label} {...formProps}>
+      {fieldForm}
       <Stack gap={gap}>
         {showAlert && (
           <div ref={alertRef} tabIndex={-1} style={{ outline: 'none' }}>

@@ -9,6 +9,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { SkippedOffscreen } from '../../../components/SkippedOffscreen';
 import { useLostReply } from '../../../components/form/lostReply';
 import { LostReplyNotice } from '../../../components/form/LostReplyNotice';
+import { useFocusedFieldForm } from '../../../components/form/rowForms';
 import { previewOf } from '../../../components/requestPreviewText';
 import { operations } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
@@ -56,6 +57,8 @@ export function CreatePipePage() {
   // This wizard made its pipe: an Enter that lands before the pipe's page has opened sends nothing.
   const made = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The field typed into is in a form of its own while focused (the rows' inputs are already in their row's).
+  const fieldForm = useFocusedFieldForm();
 
   // Next validates the steps up to the current one only (the contract's issues, placed on the wizard's fields);
   // a row added to a list shows no error before Next or typing (issuesAfterListChange).
@@ -178,7 +181,16 @@ export function CreatePipePage() {
       )}
       {mutation.isError && <ApiErrorAlert error={mutation.error} title={mayHaveBeenApplied(mutation.error) ? undefined : 'The pipe was not created'} />}
       <LostReplyNotice lostReply={lostReply} submitLabel="Create pipe" />
-      <Card withBorder radius="md" padding="lg" component="form" noValidate onSubmit={(e) => void (active === LAST ? create(e) : next(e))}>
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        component="form"
+        noValidate
+        onSubmit={(e) => void (active === LAST ? create(e) : next(e))}
+        {...fieldForm.formProps}
+      >
+        {fieldForm.fieldForm}
         <Stack gap="md">
           <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
             {WIZARD_STEPS[active]}
