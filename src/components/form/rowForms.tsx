@@ -1,4 +1,4 @@
-import { useId, useMemo, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -14,8 +14,8 @@ import { createPortal } from 'react-dom';
  * anywhere in the row. Not in document.body itself: React listens for every event on each element
  * it portals into, and body is an ancestor of every input, so each keystroke's events (key down,
  * press and up, input, before each of them their capture) went through React's dispatch twice.
- * It never submits anything itself: Enter in a row's input submits the page's form
- * (`submitPageFormOnEnter`, on the table).
+ * It never submits anything itself: Enter in a row's input submits the page's form (the page's
+ * form takes `useFocusedFieldForm`'s props, which handle that Enter).
  */
 export function useRowForm(): { form: string; formOfRow: ReactNode } {
   const form = useId();
@@ -54,18 +54,15 @@ export interface FocusedFieldForm {
  */
 export function useFocusedFieldForm(): FocusedFieldForm {
   const { form, formOfRow } = useRowForm();
-  const formProps = useMemo(
-    () => ({
-      onFocus: ({ target, currentTarget }: FocusEvent<HTMLFormElement>) => {
-        if (typedInto(target) && target.form === currentTarget && !target.hasAttribute('form')) target.setAttribute('form', form);
-      },
-      onBlur: ({ target }: FocusEvent<HTMLFormElement>) => {
-        if (target.getAttribute('form') === form) target.removeAttribute('form');
-      },
-      onKeyDown: submitPageFormOnEnter,
-    }),
-    [form],
-  );
+  const formProps = {
+    onFocus: ({ target, currentTarget }: FocusEvent<HTMLFormElement>) => {
+      if (typedInto(target) && target.form === currentTarget && !target.hasAttribute('form')) target.setAttribute('form', form);
+    },
+    onBlur: ({ target }: FocusEvent<HTMLFormElement>) => {
+      if (target.getAttribute('form') === form) target.removeAttribute('form');
+    },
+    onKeyDown: submitPageFormOnEnter,
+  };
   return { formProps, fieldForm: formOfRow };
 }
 
@@ -89,17 +86,16 @@ function inRowForm(target: EventTarget): target is HTMLInputElement {
 }
 
 /**
- * Enter in a row's input does what Enter in a text input of the page's form does (implicit
- * submission): clicks the form's first submit button unless it is disabled, or submits the form
- * when it has none. An Enter a combobox used (choosing an option) or typed while composing text
- * is left alone.
+ * On the page's form: Enter in an input of a row form (a table's row, or the focused field's own)
+ * does what Enter in a text input of the page's form does (implicit submission): clicks the form's
+ * first submit button unless it is disabled, or submits the form when it has none. An Enter a
+ * combobox used (choosing an option) or typed while composing text is left alone.
  */
-export function submitPageFormOnEnter(event: KeyboardEvent<HTMLElement>) {
+function submitPageFormOnEnter(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing || !inRowForm(event.target)) return;
+  const page = event.currentTarget;
   // An Enter from a dialog opened inside (a portal: its events bubble here in React, not in the page) is the dialog's.
-  if (!event.currentTarget.contains(event.target as Node)) return;
-  const page = event.currentTarget.closest('form');
-  if (!page) return;
+  if (!page.contains(event.target)) return;
   event.preventDefault();
   const button = Array.from(page.elements).find(
     (e): e is HTMLButtonElement | HTMLInputElement => (e instanceof HTMLButtonElement || e instanceof HTMLInputElement) && e.type === 'submit',

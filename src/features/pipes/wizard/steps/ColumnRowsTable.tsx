@@ -2,7 +2,6 @@ import { Table } from '@mantine/core';
 import { useCallback, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { FormControl } from '../../../../components/form/formControl';
 import type { ActiveRow } from '../../../../components/form/useActiveRow';
-import { submitPageFormOnEnter } from '../../../../components/form/rowForms';
 import { useRowErrorFocus } from '../../../../components/form/useRowErrorFocus';
 import { VirtualTbody, type MeasureRow, type RowScroller } from '../../../../components/list/VirtualTbody';
 import type { Columns, ColumnsValues } from './ColumnsEditor';
@@ -40,7 +39,8 @@ interface Props {
  * list (a pasted sample of 200 fields) renders only the rows in view, one row at a time holds
  * inputs (useActiveRow), and after a refused Next or Save the first row in error is scrolled to,
  * made the row being edited and its field focused, even out of view. The editing row's inputs
- * belong to a form of the row's own (useRowForm): Enter in them submits the page's form all the same.
+ * belong to a form of the row's own (useRowForm): Enter in them submits the page's form all the same
+ * (the page's form handles it: useFocusedFieldForm, which the wizard and FormShellForm use).
  */
 export function ColumnRowsTable({ control, fields, label, header, columns, rowFields, layout, active, renderRow }: Props) {
   const table = useRef<HTMLTableElement>(null);
@@ -59,16 +59,7 @@ export function ColumnRowsTable({ control, fields, label, header, columns, rowFi
   return (
     <Table.ScrollContainer minWidth={240} type="native">
       {/* Cells aligned at the top: a field's error message under its input does not push the row's other inputs down to the middle. */}
-      <Table
-        ref={table}
-        verticalSpacing={4}
-        horizontalSpacing={6}
-        layout={layout}
-        aria-label={label}
-        aria-rowcount={fields.length + 1}
-        styles={CELL_STYLES}
-        onKeyDown={submitPageFormOnEnter}
-      >
+      <Table ref={table} verticalSpacing={4} horizontalSpacing={6} layout={layout} aria-label={label} aria-rowcount={fields.length + 1} styles={CELL_STYLES}>
         <Table.Thead>
           <Table.Tr>{header}</Table.Tr>
         </Table.Thead>
