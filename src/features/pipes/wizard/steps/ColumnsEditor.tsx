@@ -1,7 +1,8 @@
 import { ActionIcon, Alert, Autocomplete, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, useEffect, useRef } from 'react';
-import { useController, useFormState, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
+import { useController, useFormState, type UseFieldArrayReturn } from 'react-hook-form';
+import { useRowError, useRowValue, useRowValues, type RowValues } from '../../../../components/form/rowValues';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { EditableCell, cellClasses } from '../../../../components/form/EditableCell';
 import type { FormControl } from '../../../../components/form/formControl';
@@ -28,9 +29,9 @@ export const OPTIONS_WHEN_OPEN = { keepMounted: false } as const;
  * The destination columns: name and type (a common type from the list, or any typed freely).
  * One row at a time is edited with inputs, the others show their values in cells drawn as those
  * inputs (useActiveRow): a click or Tab turns a row into inputs. Typing in it re-renders that row
- * only: nothing here watches the values, the rows are memoized on stable props, and the error
- * message subscribes on its own (a re-render of the table would re-render every cell through
- * Mantine's table context). A long list renders only the rows in view (ColumnRowsTable), a
+ * only: nothing here watches the values, the rows are memoized on stable props, and each row
+ * reads its values and messages through the table's one subscription to the form (useRowValues:
+ * a re-render of the table would re-render every cell through Mantine's table context). A long list renders only the rows in view (ColumnRowsTable), a
  * keystroke lays out its own input box alone (every single-line input box contains its layout:
  * app/mantineOverrides.css), and the row's inputs make a small form of their own for the
  * browser's autofill to re-read (useRowForm).
@@ -95,6 +96,7 @@ const ColumnRows = memo(function ColumnRows({
   active: ActiveRow;
 }) {
   const { activate, takeFocus } = active;
+  const rows = useRowValues(control, 'columns');
   if (fields.length === 0) return null;
   return (
     <ColumnRowsTable
@@ -117,7 +119,7 @@ const ColumnRows = memo(function ColumnRows({
         editing ? (
           <ColumnRowEditor key={id} control={control} index={i} remove={remove} measure={measure} takeFocus={takeFocus} />
         ) : (
-          <ColumnRowView key={id} id={id} control={control} index={i} remove={remove} measure={measure} activate={activate} />
+          <ColumnRowView key={id} id={id} rows={rows} index={i} remove={remove} measure={measure} activate={activate} />
         )
       }
     />
@@ -134,22 +136,23 @@ interface RowProps {
 /** A row not being edited: its name and type as cells that turn the row into inputs. */
 const ColumnRowView = memo(function ColumnRowView({
   id,
-  control,
+  rows,
   index,
   remove,
   measure,
   activate,
-}: RowProps & { id: string; activate: ActiveRow['activate'] }) {
-  const [name, type] = useWatch({ control, name: [`columns.${index}.name`, `columns.${index}.type`] });
-  const { errors } = useFormState({ control, name: `columns.${index}` });
-  const rowErrors = errors.columns?.[index];
+}: Omit<RowProps, 'control'> & { id: string; rows: RowValues; activate: ActiveRow['activate'] }) {
+  const name = useRowValue(rows, index, 'name');
+  const type = useRowValue(rows, index, 'type');
+  const nameError = useRowError(rows, index, 'name');
+  const typeError = useRowError(rows, index, 'type');
   return (
     <Table.Tr {...rowAttributes(index, measure)}>
       <Table.Td>
-        <EditableCell label={`Column ${index + 1} name`} value={name} error={rowErrors?.name?.message} onEdit={() => activate(id, 'name')} />
+        <EditableCell label={`Column ${index + 1} name`} value={name} error={nameError} onEdit={() => activate(id, 'name')} />
       </Table.Td>
       <Table.Td>
-        <EditableCell label={`Column ${index + 1} type`} value={type} error={rowErrors?.type?.message} onEdit={() => activate(id, 'type')} />
+        <EditableCell label={`Column ${index + 1} type`} value={type} error={typeError} onEdit={() => activate(id, 'type')} />
       </Table.Td>
       <Table.Td>
         <RemoveButton index={index} remove={remove} hoverOnly />

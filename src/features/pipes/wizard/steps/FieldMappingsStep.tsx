@@ -1,6 +1,7 @@
 import { Alert, Code, Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
+import { useRowError, useRowValue, useRowValues, type RowValues } from '../../../../components/form/rowValues';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { EditableCell } from '../../../../components/form/EditableCell';
 import { narrowControl, type FormControl } from '../../../../components/form/formControl';
@@ -69,6 +70,7 @@ const MappingRows = memo(function MappingRows({
   active: ActiveRow;
 }) {
   const { activate, takeFocus } = active;
+  const rows = useRowValues(control, 'columns');
   return (
     <ColumnRowsTable
       control={control}
@@ -86,7 +88,7 @@ const MappingRows = memo(function MappingRows({
         </>
       }
       renderRow={(id, i, editing, measure) => (
-        <MappingRow key={id} id={id} control={control} index={i} measure={measure} editing={editing} activate={activate} takeFocus={takeFocus} />
+        <MappingRow key={id} id={id} control={control} rows={rows} index={i} measure={measure} editing={editing} activate={activate} takeFocus={takeFocus} />
       )}
     />
   );
@@ -95,6 +97,7 @@ const MappingRows = memo(function MappingRows({
 interface MappingRowProps {
   id: string;
   control: FormControl<ColumnsValues>;
+  rows: RowValues;
   index: number;
   measure?: MeasureRow;
   editing: boolean;
@@ -102,8 +105,9 @@ interface MappingRowProps {
   takeFocus: ActiveRow['takeFocus'];
 }
 
-const MappingRow = memo(function MappingRow({ id, control, index, measure, editing, activate, takeFocus }: MappingRowProps) {
-  const [name, type] = useWatch({ control, name: [`columns.${index}.name`, `columns.${index}.type`] });
+const MappingRow = memo(function MappingRow({ id, control, rows, index, measure, editing, activate, takeFocus }: MappingRowProps) {
+  const name = useRowValue(rows, index, 'name');
+  const type = useRowValue(rows, index, 'type');
   const column = name || `column ${index + 1}`;
   return (
     <Table.Tr {...rowAttributes(index, measure)}>
@@ -118,7 +122,7 @@ const MappingRow = memo(function MappingRow({ id, control, index, measure, editi
         {editing ? (
           <SourceFieldInput control={control} index={index} label={`Source field for ${column}`} takeFocus={takeFocus} />
         ) : (
-          <SourceFieldCell control={control} index={index} label={`Source field for ${column}`} onEdit={() => activate(id, 'sourceField')} />
+          <SourceFieldCell rows={rows} index={index} label={`Source field for ${column}`} onEdit={() => activate(id, 'sourceField')} />
         )}
       </Table.Td>
     </Table.Tr>
@@ -146,8 +150,8 @@ function SourceFieldInput({
   );
 }
 
-function SourceFieldCell({ control, index, label, onEdit }: { control: FormControl<ColumnsValues>; index: number; label: string; onEdit: () => void }) {
-  const value = useWatch({ control, name: `columns.${index}.sourceField` });
-  const { errors } = useFormState({ control, name: `columns.${index}.sourceField`, exact: true });
-  return <EditableCell label={label} value={value} error={errors.columns?.[index]?.sourceField?.message} onEdit={onEdit} />;
+function SourceFieldCell({ rows, index, label, onEdit }: { rows: RowValues; index: number; label: string; onEdit: () => void }) {
+  const value = useRowValue(rows, index, 'sourceField');
+  const error = useRowError(rows, index, 'sourceField');
+  return <EditableCell label={label} value={value} error={error} onEdit={onEdit} />;
 }
