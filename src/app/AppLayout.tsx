@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import '@mantine/notifications/styles.css';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { IconBell, IconBuilding, IconDatabase, IconKey, IconLogout, IconMoon, IconArrowsShuffle, IconSun } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +25,7 @@ import { IdleSignOut } from '../session/IdleSignOut';
 import { ALERTS_TOKEN_REJECTED_NOTICE, onAlertsTokenRejected } from '../session/alertsToken';
 import { Logo } from './Logo';
 import { Name } from '../components/Name';
+import { ConfirmDialogHost } from '../components/ConfirmDialogHost';
 
 const AREAS = [
   { to: '/organization', label: 'Organization', icon: IconBuilding },
@@ -66,7 +66,7 @@ export function AppLayout() {
   const onIdleTimeout = () => endSession(queryClient, 'You were signed out after 30 minutes without activity. Sign in again to continue where you were.', true);
 
   return (
-    <ModalsProvider>
+    <>
       {/* Below the header (a margin: the same style reaches all six position containers, and only the top ones move), so a notice never covers the colour-scheme toggle or Sign out. */}
       {/* Ten seconds to read a notice (Mantine's default is four; hovering one still holds it). */}
       <Notifications position="top-right" autoClose={10_000} styles={{ root: { marginTop: HEADER_HEIGHT } }} />
@@ -114,8 +114,9 @@ export function AppLayout() {
           </div>
         </AppShell.Main>
         <IdleSignOut onSignOut={onIdleTimeout} />
+        <ConfirmDialogHost />
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }
 

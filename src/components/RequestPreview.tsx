@@ -1,8 +1,9 @@
-import { Button, Code, CopyButton, Group, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readSession } from '../session/store';
 import { curlCommand, previewPath, redactSecrets, type PreviewRequest } from './requestPreviewText';
+import { OnDemandModal } from './OnDemandModal';
 
 export { previewOf, type PreviewRequest } from './requestPreviewText';
 
@@ -24,9 +25,9 @@ export function RequestPreviewButton({ getRequest }: { getRequest: () => Promise
       <Button variant="default" leftSection={<IconCode size={16} />} onClick={() => void open()}>
         Preview request
       </Button>
-      <Modal opened={request !== null} onClose={() => setRequest(null)} title="Request preview" size="xl">
+      <OnDemandModal opened={request !== null} onClose={() => setRequest(null)} title="Request preview" size="xl">
         {request && <RequestPreviewTabs request={request} />}
-      </Modal>
+      </OnDemandModal>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiErrorAlert } from './ApiErrorAlert';
+import { OnDemandModal } from './OnDemandModal';
 
 export interface TypedConfirmModalProps {
   opened: boolean;
@@ -66,7 +67,7 @@ export function TypedConfirmModal({ opened, onClose, title, consequence, word, w
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={!pending} closeOnEscape={!pending}>
+    <OnDemandModal opened={opened} onClose={close} title={title} closeOnClickOutside={!pending} closeOnEscape={!pending}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Alert color="red" variant="light" title="This cannot be undone">
@@ -101,6 +102,6 @@ export function TypedConfirmModal({ opened, onClose, title, consequence, word, w
           )}
         </Stack>
       </form>
-    </Modal>
+    </OnDemandModal>
   );
 }

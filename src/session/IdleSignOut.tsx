@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Progress, Text } from '@mantine/core';
+import { Button, Group, Progress, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useInactivity } from './inactivity';
+import { OnDemandModal } from '../components/OnDemandModal';
 
 export const IDLE_AFTER_MS = 30 * 60 * 1000;
 export const WARNING_SECONDS = 60;
@@ -38,7 +39,7 @@ export function IdleSignOut({ onSignOut }: { onSignOut: () => void }) {
   }, [deadline, left, onSignOut]);
 
   return (
-    <Modal opened={deadline !== null} onClose={() => setDeadline(null)} title="Are you still there?" closeOnClickOutside={false} centered>
+    <OnDemandModal opened={deadline !== null} onClose={() => setDeadline(null)} title="Are you still there?" closeOnClickOutside={false} centered>
       <Text size="sm" mb="sm">
         You have been inactive for 30 minutes. For your security you will be signed out in <b data-testid="idle-seconds-left">{left}</b> seconds.
       </Text>
@@ -51,6 +52,6 @@ export function IdleSignOut({ onSignOut }: { onSignOut: () => void }) {
           Stay signed in
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }
