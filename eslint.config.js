@@ -78,14 +78,17 @@ export default tseslint.config(
     },
   },
   {
-    // Mantine's confirm modal calls onConfirm again when the second click of a double click lands
-    // while the dialog fades out; confirmFirst answers once per dialog (one request per intent).
+    // A mounted Mantine Modal, even closed, listens to every keydown on the window: dialogs mount
+    // on demand (OnDemandModal), and confirmations go through confirmFirst.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/confirmFirst.ts'],
+    ignores: ['src/components/OnDemandModal.tsx'],
     rules: {
-      'no-restricted-properties': [
+      'no-restricted-syntax': [
         'error',
-        { object: 'modals', property: 'openConfirmModal', message: 'Use confirmFirst (components/confirmFirst.ts): it answers once per dialog.' },
+        {
+          selector: "ImportDeclaration[source.value='@mantine/core'] ImportSpecifier[imported.name='Modal']",
+          message: 'Use OnDemandModal (components/OnDemandModal.tsx): a closed Modal left mounted costs every keystroke.',
+        },
       ],
     },
   },
