@@ -31,10 +31,10 @@ export const OPTIONS_WHEN_OPEN = { keepMounted: false } as const;
  * inputs (useActiveRow): a click or Tab turns a row into inputs. Typing in it re-renders that row
  * only: nothing here watches the values, the rows are memoized on stable props, and each row
  * reads its values and messages through the table's one subscription to the form (useRowValues:
- * a re-render of the table would re-render every cell through Mantine's table context). A long list renders only the rows in view (ColumnRowsTable), a
- * keystroke lays out its own input box alone (every single-line input box contains its layout:
- * app/mantineOverrides.css), and the row's inputs make a small form of their own for the
- * browser's autofill to re-read (useRowForm).
+ * a re-render of the table would re-render every cell through Mantine's table context). A long
+ * list renders only the rows in view (ColumnRowsTable), a keystroke lays out its own input box
+ * alone (every single-line input box contains its layout: app/mantineOverrides.css), and the
+ * row's inputs make a small form of their own for the browser's autofill to re-read (useRowForm).
  */
 export function ColumnsEditor({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
   const active = useActiveRow();
