@@ -3,7 +3,11 @@ import { createSettleTimer } from './settleTimer';
 
 describe('createSettleTimer', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
-  afterEach(() => vi.useRealTimers());
+  // The timers share one clock: let it run out, so no test leaves it set for the next.
+  afterEach(() => {
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+  });
 
   it('runs once, delayMs after the last poke, however many pokes came before', () => {
     const settled = vi.fn();
@@ -57,5 +61,52 @@ describe('createSettleTimer', () => {
     vi.advanceTimersByTime(1000);
     expect(settled).not.toHaveBeenCalled();
     expect(settle.flush()).toBe(false);
+  });
+
+  it('timers poked together share one timer, and each runs delayMs after its own last poke', () => {
+    const draft = vi.fn();
+    const names = vi.fn();
+    const draftTimer = createSettleTimer(400, draft);
+    const namesTimer = createSettleTimer(300, names);
+    for (let i = 0; i < 10; i++) {
+      draftTimer.poke();
+      namesTimer.poke();
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(150);
+    }
+    expect(names).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(150);
+    expect(names).toHaveBeenCalledTimes(1);
+    expect(draft).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(99);
+    expect(draft).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(draft).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a timer poked after a slower one is run on time, not when the slower one is due', () => {
+    const slow = vi.fn();
+    const fast = vi.fn();
+    createSettleTimer(1000, slow).poke();
+    createSettleTimer(100, fast).poke();
+    vi.advanceTimersByTime(100);
+    expect(fast).toHaveBeenCalledTimes(1);
+    expect(slow).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(900);
+    expect(slow).toHaveBeenCalledTimes(1);
+  });
+
+  it('a timer cancelled or flushed does not run when the shared clock fires', () => {
+    const kept = vi.fn();
+    const cancelled = vi.fn();
+    const keptTimer = createSettleTimer(200, kept);
+    const cancelledTimer = createSettleTimer(100, cancelled);
+    keptTimer.poke();
+    cancelledTimer.poke();
+    cancelledTimer.cancel();
+    vi.advanceTimersByTime(200);
+    expect(cancelled).not.toHaveBeenCalled();
+    expect(kept).toHaveBeenCalledTimes(1);
   });
 });
