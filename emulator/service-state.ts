@@ -24,9 +24,17 @@ export function serviceState(store: Store, svc: StoredService, now: number): str
   return now - lastActive >= svc.idleTimeoutMinutes * 60_000 ? 'idle' : state;
 }
 
-/** Removes services whose deletion finished (and their pipes); saves when something went. */
-export function sweepDeletedServices(store: Store, now: number): void {
-  const gone = store.servicesBeingDeleted().filter((s) => currentState(s.track, store.config.transitionMs, now) === SERVICE_GONE_STATE);
+/**
+ * Removes the organization's services whose deletion finished (and their pipes), judged by that
+ * organization's time; saves when something went. Only its own: with a manual clock each
+ * organization has its own time (e2e tests run side by side, one organization each), and a
+ * request of an organization whose time was far ahead swept another's service that had only just
+ * begun terminating.
+ */
+export function sweepDeletedServices(store: Store, organizationId: string, now: number): void {
+  const gone = store
+    .servicesBeingDeleted()
+    .filter((s) => s.organizationId === organizationId && currentState(s.track, store.config.transitionMs, now) === SERVICE_GONE_STATE);
   if (gone.length === 0) return;
   for (const svc of gone) store.removeService(svc);
   store.save();

@@ -78,6 +78,28 @@ describe('/__emulator/clock', () => {
     expect(await stateOf(b, sb)).toBe('running');
   });
 
+  it("a deletion ends by its own organization's time: another organization far ahead does not sweep it", async () => {
+    const [a, b] = await Promise.all([newOrg(), newOrg()]);
+    const sb = await createService(b);
+    const stepB = (steps: number) => emu.control('POST', '/clock', { steps, organizationId: b.organizationId });
+    await stepB(1);
+    const stop = await emu.call('PATCH', `${orgPath(b)}/services/${sb}/state`, { command: 'stop' }, as(b.admin));
+    expect(stop.status, stop.text).toBe(200);
+    await stepB(1);
+    expect(await stateOf(b, sb)).toBe('stopped');
+    const del = await emu.call('DELETE', `${orgPath(b)}/services/${sb}`, undefined, as(b.admin));
+    expect(del.status, del.text).toBe(200);
+    // Organization a's time moves a day on; its requests (list, create, read) sweep only its own deletions.
+    await emu.control('POST', '/clock', { advanceMs: 86_400_000, organizationId: a.organizationId });
+    expect((await emu.call('GET', `${orgPath(a)}/services`, undefined, as(a.admin))).status).toBe(200);
+    await createService(a);
+    expect(await stateOf(b, sb)).toBe('terminating');
+    await stepB(1);
+    // Gone once its own time moved on: an unknown id, as the real API answers it (400).
+    expect((await emu.call('GET', `${orgPath(b)}/services/${sb}`, undefined, as(b.admin))).status).toBe(400);
+    expect((await emu.call('GET', `${orgPath(b)}/services`, undefined, as(b.admin))).json.result).toEqual([]);
+  });
+
   it("GET tells the mode and an organization's time", async () => {
     const o = await newOrg();
     const before = (await emu.control('GET', `/clock?organizationId=${o.organizationId}`)).json;

@@ -32,7 +32,7 @@ const DEFAULT_MAX_REPLICA_MEMORY_GB = 120;
 
 export function requireService(ctx: Ctx): StoredService {
   requireOrg(ctx);
-  sweepDeletedServices(ctx.store, ctx.now);
+  sweepDeletedServices(ctx.store, ctx.params.organizationId, ctx.now);
   const svc = ctx.store.service(ctx.params.organizationId, ctx.params.serviceId);
   if (!svc) throw noSuchId(`service ${ctx.params.serviceId} does not exist in organization ${ctx.params.organizationId}`);
   return svc;
@@ -49,7 +49,7 @@ const replicaFromTotal = (total: number) => total / SERVICE_LIMITS.totalMemoryWo
 function createService(ctx: Ctx) {
   const org = requireOrg(ctx);
   const body = parseWith(serviceCreateSchema, ctx.json());
-  sweepDeletedServices(ctx.store, ctx.now);
+  sweepDeletedServices(ctx.store, org.id, ctx.now);
   const orgServices = ctx.store.services.inGroup(org.id);
   rejectIssues(
     serviceCreateContextIssues(body, {
@@ -170,7 +170,7 @@ export const serviceHandlers = {
     description: 'listing services',
     handler: (ctx) => {
       requireOrg(ctx);
-      sweepDeletedServices(ctx.store, ctx.now);
+      sweepDeletedServices(ctx.store, ctx.params.organizationId, ctx.now);
       return ctx.store.services.inGroup(ctx.params.organizationId).map((s) => serviceView(ctx.store, s, ctx.now));
     },
   },
