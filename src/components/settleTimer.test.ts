@@ -108,5 +108,25 @@ describe('createSettleTimer', () => {
     vi.advanceTimersByTime(200);
     expect(cancelled).not.toHaveBeenCalled();
     expect(kept).toHaveBeenCalledTimes(1);
+    const flushed = vi.fn();
+    const flushedTimer = createSettleTimer(100, flushed);
+    flushedTimer.poke();
+    keptTimer.poke();
+    expect(flushedTimer.flush()).toBe(true);
+    vi.advanceTimersByTime(200);
+    expect(flushed).toHaveBeenCalledTimes(1);
+    expect(kept).toHaveBeenCalledTimes(2);
+  });
+
+  it('one that throws does not keep another due at the same moment from running; its error is still thrown', () => {
+    const after = vi.fn();
+    createSettleTimer(100, () => {
+      throw new Error('boom');
+    }).poke();
+    createSettleTimer(100, after).poke();
+    vi.advanceTimersByTime(100);
+    expect(after).toHaveBeenCalledTimes(1);
+    // Rethrown in a task of its own, where the page's error reporting sees it.
+    expect(() => vi.runOnlyPendingTimers()).toThrow('boom');
   });
 });
