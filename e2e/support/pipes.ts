@@ -41,8 +41,13 @@ export async function cell(page: Page, label: string): Promise<Locator> {
   // The input itself: a type's list of options, open while it is focused, is named after it too.
   const input = page.locator('input').and(field(page, label));
   await expect(input.or(cellOf(page, label))).toBeVisible();
-  if ((await input.count()) === 0) await cellOf(page, label).click();
-  await expect(input).toBeFocused();
+  // The page may make that row the edited one by itself meanwhile (a refused Save focuses the first
+  // row in error, an added column is edited at once): the cell is then gone before the click lands,
+  // and the input it became is focused. Either way, again until the input has the focus.
+  await expect(async () => {
+    if ((await input.count()) === 0) await cellOf(page, label).click({ timeout: 2_000 });
+    await expect(input).toBeFocused({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   return input;
 }
 
