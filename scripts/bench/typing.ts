@@ -127,10 +127,15 @@ async function inViewport(page: Page, field: Locator): Promise<boolean> {
 
 /**
  * Rounds of typing per target, each in a fresh page: a p95 of 30 keystrokes is the second
- * slowest of them, so one stray garbage collection or timer decided the figure; four rounds
- * (120 keystrokes, console and floor alike) make the 95th percentile mean what it says.
+ * slowest of them, so one stray garbage collection or timer decided the figure. Four rounds (120
+ * keystrokes) were still too few: the p95 was the seventh slowest, and the first keystroke of
+ * each round is among the slowest, so a few stray events set it. The floor, the same app typed
+ * five times in one run, had its p95 spread by up to 1.5x between forms (14.2 to 16.4 ms in one
+ * run, 15.4 to 23.7 in another). Eight rounds (240 keystrokes, console and floor alike) halve the
+ * share of those first keystrokes among the slowest and steady the figure; each round still
+ * pairs with a round of the floor's (measureTypingPaired).
  */
-export const TYPING_ROUNDS = 4;
+export const TYPING_ROUNDS = 8;
 
 /** Keystroke-to-next-paint durations of one round of typing TEXT into the target's field; undefined when there is no such form. */
 async function typeOnce(browser: Browser, url: string, initScripts: string[], target: TypingTarget, cpu: number): Promise<number[] | undefined> {
