@@ -4,6 +4,7 @@ import type { FormControl } from '../../../../components/form/formControl';
 import type { ActiveRow } from '../../../../components/form/useActiveRow';
 import { useRowErrorFocus } from '../../../../components/form/useRowErrorFocus';
 import { VirtualTbody, type MeasureRow, type RowScroller } from '../../../../components/list/VirtualTbody';
+import classes from './ColumnRowsTable.module.css';
 import type { Columns, ColumnsValues } from './ColumnsEditor';
 
 const CELL_STYLES = { td: { verticalAlign: 'top' } } as const;
@@ -57,7 +58,8 @@ export function ColumnRowsTable({ control, fields, label, header, columns, rowFi
   );
   useRowErrorFocus({ control, name: 'columns', fields: rowFields, table, scroller, edit });
   return (
-    <Table.ScrollContainer minWidth={240} type="native">
+    // Scrolls sideways on a phone only (ColumnRowsTable.module.css).
+    <div className={classes.scroller}>
       {/* Cells aligned at the top: a field's error message under its input does not push the row's other inputs down to the middle. */}
       <Table ref={table} verticalSpacing={4} horizontalSpacing={6} layout={layout} aria-label={label} aria-rowcount={fields.length + 1} styles={CELL_STYLES}>
         <Table.Thead>
@@ -73,6 +75,6 @@ export function ColumnRowsTable({ control, fields, label, header, columns, rowFi
           renderRow={(f, i, measure) => renderRow(f.id, i, f.id === active.id, measure)}
         />
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
