@@ -131,9 +131,10 @@ async function inViewport(page: Page, field: Locator): Promise<boolean> {
  * keystrokes) were still too few: the p95 was the seventh slowest, and the first keystroke of
  * each round is among the slowest, so a few stray events set it. The floor, the same app typed
  * five times in one run, had its p95 spread by up to 1.5x between forms (14.2 to 16.4 ms in one
- * run, 15.4 to 23.7 in another). Eight rounds (240 keystrokes, console and floor alike) halve the
- * share of those first keystrokes among the slowest and steady the figure; each round still
- * pairs with a round of the floor's (measureTypingPaired).
+ * run, 15.4 to 23.7 in another). With eight rounds (240 keystrokes, console and floor alike) the
+ * p95 is the thirteenth slowest: past the eight first keystrokes, the fifth slowest of the others
+ * rather than the third, so one stray event moves it less. Each round still pairs with a round of
+ * the floor's (measureTypingPaired).
  */
 export const TYPING_ROUNDS = 8;
 
