@@ -124,7 +124,11 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
           >
             <Stack gap="md">
               <ColumnsEditor control={narrowControl<ColumnsValues, EditValues>(control)} columns={columns} />
-              {columns.fields.length > 0 && <FieldMappingsTable control={narrowControl<ColumnsValues, EditValues>(control)} columns={columns} />}
+              {columns.fields.length > 0 && (
+                <Stack gap="sm">
+                  <FieldMappingsTable control={narrowControl<ColumnsValues, EditValues>(control)} columns={columns} />
+                </Stack>
+              )}
             </Stack>
           </SectionCard>
           <SectionCard title="Settings" description="Empty: the service's default. Scaling is not changed by Update pipe.">

@@ -37,6 +37,8 @@ import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { Name } from '../../../components/Name';
 
 const LAST = WIZARD_STEPS.length - 1;
+/** The space between the wizard card's items (its title, the step's parts, the buttons). */
+const CARD_GAP = { gap: 'var(--mantine-spacing-md)' } as const;
 const MAPPINGS = WIZARD_STEPS.indexOf('Field mappings');
 
 /** /pipes/:serviceId/new: the guided creation of a pipe, one react-hook-form over six steps. */
@@ -189,38 +191,39 @@ export function CreatePipePage() {
         noValidate
         onSubmit={(e) => void (active === LAST ? create(e) : next(e))}
         {...fieldForm.formProps}
+        // The card lays out its items itself (a Card is a flex column), as the Stack inside it did:
+        // one element fewer above the row being typed into on the steps with 200 columns (FieldColumn).
+        style={CARD_GAP}
       >
         {fieldForm.fieldForm}
-        <Stack gap="md">
-          <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
-            {WIZARD_STEPS[active]}
-          </Title>
-          {active === 0 && <SourceStep control={form.control} />}
-          {active === 1 && <ConnectionStep control={form.control} restoredDraft={draft !== null} />}
-          {active === 2 && <DestinationStep control={form.control} columns={columns} />}
-          {active === 3 && <FieldMappingsStep control={form.control} columns={columns} />}
-          {active === 4 && <SettingsStep control={form.control} />}
-          {active === LAST && <Review control={form.control} params={{ organizationId, serviceId }} onEdit={show} />}
-          <SkippedOffscreen>
-            <Group justify="space-between" mt="md">
-              <Button variant="default" onClick={() => show(active - 1)} disabled={active === 0}>
-                Back
-              </Button>
-              {active < LAST ? (
-                <Button type="submit">Next</Button>
-              ) : (
-                <WriteButton
-                  type="submit"
-                  loading={mutation.isPending}
-                  disabled={mutation.isPending || lost.blocksSubmit}
-                  disabledReason={notRunning ? 'A pipe is created only in a running service: start it first (above).' : undefined}
-                >
-                  Create pipe
-                </WriteButton>
-              )}
-            </Group>
-          </SkippedOffscreen>
-        </Stack>
+        <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
+          {WIZARD_STEPS[active]}
+        </Title>
+        {active === 0 && <SourceStep control={form.control} />}
+        {active === 1 && <ConnectionStep control={form.control} restoredDraft={draft !== null} />}
+        {active === 2 && <DestinationStep control={form.control} columns={columns} />}
+        {active === 3 && <FieldMappingsStep control={form.control} columns={columns} />}
+        {active === 4 && <SettingsStep control={form.control} />}
+        {active === LAST && <Review control={form.control} params={{ organizationId, serviceId }} onEdit={show} />}
+        <SkippedOffscreen>
+          <Group justify="space-between" mt="md">
+            <Button variant="default" onClick={() => show(active - 1)} disabled={active === 0}>
+              Back
+            </Button>
+            {active < LAST ? (
+              <Button type="submit">Next</Button>
+            ) : (
+              <WriteButton
+                type="submit"
+                loading={mutation.isPending}
+                disabled={mutation.isPending || lost.blocksSubmit}
+                disabledReason={notRunning ? 'A pipe is created only in a running service: start it first (above).' : undefined}
+              >
+                Create pipe
+              </WriteButton>
+            )}
+          </Group>
+        </SkippedOffscreen>
       </Card>
       <FollowServices organizationId={organizationId} services={services.data} listUpdatedAt={services.dataUpdatedAt} />
     </Stack>

@@ -11,7 +11,7 @@ import { SkippedOffscreen } from '../../../../components/SkippedOffscreen';
 import { TABLE_ENGINES } from '../../../../contract';
 import type { ColumnRow, WizardValues } from '../wizardValues';
 import { ColumnsEditor, OPTIONS_WHEN_OPEN, type Columns, type ColumnsValues } from './ColumnsEditor';
-import { FieldGroup } from './fieldGroups';
+import { FieldColumn, FieldGroup } from './fieldGroups';
 import { SampleColumns } from './SampleColumns';
 
 /** Step 3: where the rows go. Postgres asks only for the database (its tables come from the table mappings). */
@@ -31,9 +31,10 @@ export function DestinationStep({ control, columns }: { control: FormControl<Wiz
     );
   }
   // With a long list of columns, the parts above and below it are far from the row being typed
-  // into: the browser skips them while they are (SkippedOffscreen).
+  // into: the browser skips them while they are (SkippedOffscreen). The parts are the wizard
+  // card's own items (a fragment, no box of its own): see CreatePipePage.
   return (
-    <Stack gap="md">
+    <>
       <SkippedOffscreen>
         <FieldGroup legend="Table">
           <ControlledTextInput control={control} name={`${p}.database`} label="Database" />
@@ -46,14 +47,12 @@ export function DestinationStep({ control, columns }: { control: FormControl<Wiz
           />
         </FieldGroup>
       </SkippedOffscreen>
-      <FieldGroup legend="Columns">
-        <Stack gap="md" style={{ gridColumn: '1 / -1' }}>
-          <SkippedOffscreen>
-            <SampleColumns delimiter={kind === 'objectStorage' ? delimiter : undefined} onPropose={(proposed) => columns.replace(proposed)} />
-          </SkippedOffscreen>
-          <ColumnsEditor control={narrowControl<ColumnsValues, WizardValues>(control)} columns={columns} />
-        </Stack>
-      </FieldGroup>
+      <FieldColumn legend="Columns">
+        <SkippedOffscreen>
+          <SampleColumns delimiter={kind === 'objectStorage' ? delimiter : undefined} onPropose={(proposed) => columns.replace(proposed)} />
+        </SkippedOffscreen>
+        <ColumnsEditor control={narrowControl<ColumnsValues, WizardValues>(control)} columns={columns} />
+      </FieldColumn>
       <SkippedOffscreen>
         <Stack gap="md">
           <TableDefinition control={control} />
@@ -67,7 +66,7 @@ export function DestinationStep({ control, columns }: { control: FormControl<Wiz
           </FieldGroup>
         </Stack>
       </SkippedOffscreen>
-    </Stack>
+    </>
   );
 }
 
