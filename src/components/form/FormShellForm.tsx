@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Group, Paper } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { mayHaveBeenApplied } from '../../api/errors';
 import { ApiErrorAlert } from '../ApiErrorAlert';
+import { ITEM_GAP } from '../itemGap';
+import classes from './FormShellForm.module.css';
 import { LostReplyNotice } from './LostReplyNotice';
 import { useFocusedFieldForm } from './rowForms';
 import { RequestPreviewButton } from '../RequestPreview';
@@ -85,30 +87,29 @@ export function FormShellForm<V extends FieldValues, B>({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} {...formProps}>
+    // The form lays out its items itself, not through a Stack inside it (ITEM_GAP).
+    <form className={classes.form} style={ITEM_GAP[gap]} onSubmit={onSubmit} noValidate aria-label={label} {...formProps}>
       {fieldForm}
-      <Stack gap={gap}>
-        {showAlert && (
-          <div ref={alertRef} tabIndex={-1} style={{ outline: 'none' }}>
-            {/* "The service was not created" would be wrong when the reply was lost: say it may have been applied. */}
-            <ApiErrorAlert error={error} title={mayHaveBeenApplied(error) ? undefined : errorTitle} />
-          </div>
-        )}
-        <LostReplyNotice lostReply={lostReply} submitLabel={submitLabel} />
-        {children}
-        {rootMessage && (
-          <Alert ref={rootRef} tabIndex={-1} color="yellow" variant="light" role="alert">
-            {rootMessage}
-          </Alert>
-        )}
-        {stickyActions ? (
-          <Paper withBorder radius="md" p="md" pos="sticky" bottom={0} style={{ zIndex: 5 }} shadow="sm">
-            {buttons}
-          </Paper>
-        ) : (
-          buttons
-        )}
-      </Stack>
+      {showAlert && (
+        <div ref={alertRef} tabIndex={-1} style={{ outline: 'none' }}>
+          {/* "The service was not created" would be wrong when the reply was lost: say it may have been applied. */}
+          <ApiErrorAlert error={error} title={mayHaveBeenApplied(error) ? undefined : errorTitle} />
+        </div>
+      )}
+      <LostReplyNotice lostReply={lostReply} submitLabel={submitLabel} />
+      {children}
+      {rootMessage && (
+        <Alert ref={rootRef} tabIndex={-1} color="yellow" variant="light" role="alert">
+          {rootMessage}
+        </Alert>
+      )}
+      {stickyActions ? (
+        <Paper withBorder radius="md" p="md" pos="sticky" bottom={0} style={{ zIndex: 5 }} shadow="sm">
+          {buttons}
+        </Paper>
+      ) : (
+        buttons
+      )}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { narrowControl, type FormControl } from '../../../components/form/formCo
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError, mayHaveBeenApplied } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { ITEM_GAP } from '../../../components/itemGap';
 import { SkippedOffscreen } from '../../../components/SkippedOffscreen';
 import { useLostReply } from '../../../components/form/lostReply';
 import { LostReplyNotice } from '../../../components/form/LostReplyNotice';
@@ -37,8 +38,6 @@ import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { Name } from '../../../components/Name';
 
 const LAST = WIZARD_STEPS.length - 1;
-/** The space between the wizard card's items (its title, the step's parts, the buttons). */
-const CARD_GAP = { gap: 'var(--mantine-spacing-md)' } as const;
 const MAPPINGS = WIZARD_STEPS.indexOf('Field mappings');
 
 /** /pipes/:serviceId/new: the guided creation of a pipe, one react-hook-form over six steps. */
@@ -191,9 +190,8 @@ export function CreatePipePage() {
         noValidate
         onSubmit={(e) => void (active === LAST ? create(e) : next(e))}
         {...fieldForm.formProps}
-        // The card lays out its items itself (a Card is a flex column), as the Stack inside it did:
-        // one element fewer above the row being typed into on the steps with 200 columns (FieldColumn).
-        style={CARD_GAP}
+        // The card lays out its items itself, not through a Stack inside it (ITEM_GAP).
+        style={ITEM_GAP.md}
       >
         {fieldForm.fieldForm}
         <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
