@@ -15,10 +15,8 @@ export function FieldGroup({ legend, children, ...rest }: { legend: string; chil
 
 /**
  * A group of one column of parts (the destination's columns: the sample, then the table of rows),
- * laid out by the fieldset itself rather than by a grid and a stack inside it. The row being typed
- * into has two boxes fewer above it: each element between a keystroke's field and the page's root
- * costs on every keystroke, in React's dispatch of its events (about 0.05 ms each at 4x CPU) and
- * in the browser's.
+ * laid out by the fieldset itself rather than by a grid and a stack inside it: two elements fewer
+ * above the row being typed into, each of which costs on every keystroke (see ITEM_GAP).
  */
 export function FieldColumn({ legend, children }: { legend: string; children: ReactNode }) {
   return (
