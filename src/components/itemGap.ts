@@ -1,3 +1,5 @@
+import classes from './itemGap.module.css';
+
 /**
  * The space between the items of an element that lays them out itself as a column (a Mantine
  * Card is a flex column; so is a FormShellForm's form) instead of through a Stack inside it: one
@@ -11,3 +13,6 @@ export const ITEM_GAP = {
   md: { gap: 'var(--mantine-spacing-md)' },
   lg: { gap: 'var(--mantine-spacing-lg)' },
 } as const;
+
+/** The class of such an element that is not a Card already (a form, a fieldset): a flex column; its gap from ITEM_GAP. */
+export const ITEM_COLUMN = classes.column;

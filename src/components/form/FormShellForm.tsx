@@ -3,8 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { mayHaveBeenApplied } from '../../api/errors';
 import { ApiErrorAlert } from '../ApiErrorAlert';
-import { ITEM_GAP } from '../itemGap';
-import classes from './FormShellForm.module.css';
+import { ITEM_COLUMN, ITEM_GAP } from '../itemGap';
 import { LostReplyNotice } from './LostReplyNotice';
 import { useFocusedFieldForm } from './rowForms';
 import { RequestPreviewButton } from '../RequestPreview';
@@ -88,7 +87,7 @@ export function FormShellForm<V extends FieldValues, B>({
 
   return (
     // The form lays out its items itself, not through a Stack inside it (ITEM_GAP).
-    <form className={classes.form} style={ITEM_GAP[gap]} onSubmit={onSubmit} noValidate aria-label={label} {...formProps}>
+    <form className={ITEM_COLUMN} style={ITEM_GAP[gap]} onSubmit={onSubmit} noValidate aria-label={label} {...formProps}>
       {fieldForm}
       {showAlert && (
         <div ref={alertRef} tabIndex={-1} style={{ outline: 'none' }}>

@@ -122,14 +122,12 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
             title="Columns and field mappings"
             description="Every destination column needs the source field it is read from; columns and mappings are sent together when either changes."
           >
-            <Stack gap="md">
-              <ColumnsEditor control={narrowControl<ColumnsValues, EditValues>(control)} columns={columns} />
-              {columns.fields.length > 0 && (
-                <Stack gap="sm">
-                  <FieldMappingsTable control={narrowControl<ColumnsValues, EditValues>(control)} columns={columns} />
-                </Stack>
-              )}
-            </Stack>
+            <ColumnsEditor control={narrowControl<ColumnsValues, EditValues>(control)} columns={columns} />
+            {columns.fields.length > 0 && (
+              <Stack gap="sm">
+                <FieldMappingsTable control={narrowControl<ColumnsValues, EditValues>(control)} columns={columns} />
+              </Stack>
+            )}
           </SectionCard>
           <SectionCard title="Settings" description="Empty: the service's default. Scaling is not changed by Update pipe.">
             <PipeSettingsGroup control={narrowControl<SettingsValues, EditValues>(control)} kind={kind} legend="Pipe settings" />

@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, type FieldsetProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './fieldGroups.module.css';
+import { ITEM_COLUMN, ITEM_GAP } from '../../../../components/itemGap';
 
 /** One group of a step ("Where", "How to authenticate", "Advanced"), fields in two columns on wide screens. */
 export function FieldGroup({ legend, children, ...rest }: { legend: string; children: ReactNode } & Omit<FieldsetProps, 'legend'>) {
@@ -20,7 +20,7 @@ export function FieldGroup({ legend, children, ...rest }: { legend: string; chil
  */
 export function FieldColumn({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <Fieldset legend={legend} radius="md" className={classes.column}>
+    <Fieldset legend={legend} radius="md" className={ITEM_COLUMN} style={ITEM_GAP.md}>
       {children}
     </Fieldset>
   );
