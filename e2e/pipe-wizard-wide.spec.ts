@@ -140,3 +140,32 @@ test('200 columns from a sample: only the rows in view are in the page, a row in
   expect(res.result.fieldMappings[149]).toMatchObject({ sourceField: fieldName(150), destinationField: 'renamed_150' });
   expect(res.result.fieldMappings[179]).toMatchObject({ sourceField: 'source_180', destinationField: fieldName(180) });
 });
+
+test('on a phone, the columns table fits its box, a long name ends in an ellipsis, and the widths stay as the list scrolls', async ({ page, org }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const long = (i: number) => `${fieldName(i)}${i % 7 === 0 ? '_with_a_much_longer_name' : ''}`;
+  const serviceId = await runningService(org);
+  await page.goto(`/pipes/${serviceId}/new`);
+  await field(page, 'Pipe name').fill('wide-clicks');
+  await page.getByRole('radio', { name: 'Kinesis-type stream' }).check();
+  await next(page);
+  await kinesisConnection(page);
+  await field(page, 'Table').fill('wide_clicks');
+  await field(page, 'Sample record (optional)').fill(JSON.stringify(Object.fromEntries(Array.from({ length: FIELDS }, (_, i) => [long(i + 1), i]))));
+  await page.getByRole('button', { name: 'Propose columns from the sample' }).click();
+  await expect(page.getByText(`${FIELDS} columns proposed from the JSON sample`)).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Destination columns' });
+  const widths = () => table.locator('thead th').evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().width)));
+  const fits = () => table.evaluate((t) => t.getBoundingClientRect().width <= (t.parentElement?.clientWidth ?? 0));
+  const atTop = await widths();
+  expect(await fits()).toBe(true);
+  // A long name is cut at its cell's edge with an ellipsis, not drawn over the type beside it.
+  const longCell = cellOf(page, 'Column 7 name');
+  await expect(longCell).toHaveAccessibleName(`Column 7 name: ${long(7)}`);
+  expect(await longCell.evaluate((b) => [getComputedStyle(b).textOverflow, b.scrollWidth > b.clientWidth])).toEqual(['ellipsis', true]);
+
+  await scrollTo(page, 'Destination columns', 195, cellOf(page, 'Column 196 name'));
+  expect(await widths()).toEqual(atTop);
+  expect(await fits()).toBe(true);
+});
