@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import type { TestOrg } from './support/org';
 import { cell, cellOf, field, kinesisConnection, next, runningService } from './support/pipes';
 
 /**
@@ -44,10 +45,8 @@ const rowFormSizes = (page: Page, table: string) =>
     .locator('input')
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).form?.elements.length ?? 0));
 
-test('200 columns from a sample: only the rows in view are in the page, a row in error far down is focused by Next, and every row reaches the pipe', async ({
-  page,
-  org,
-}) => {
+/** A new pipe's wizard, through to the Destination step's columns proposed from `record`; the service's id. */
+async function proposeColumns(page: Page, org: TestOrg, record: object): Promise<string> {
   const serviceId = await runningService(org);
   await page.goto(`/pipes/${serviceId}/new`);
   await field(page, 'Pipe name').fill('wide-clicks');
@@ -55,9 +54,17 @@ test('200 columns from a sample: only the rows in view are in the page, a row in
   await next(page);
   await kinesisConnection(page);
   await field(page, 'Table').fill('wide_clicks');
-  await field(page, 'Sample record (optional)').fill(JSON.stringify(sample));
+  await field(page, 'Sample record (optional)').fill(JSON.stringify(record));
   await page.getByRole('button', { name: 'Propose columns from the sample' }).click();
   await expect(page.getByText(`${FIELDS} columns proposed from the JSON sample`)).toBeVisible();
+  return serviceId;
+}
+
+test('200 columns from a sample: only the rows in view are in the page, a row in error far down is focused by Next, and every row reaches the pipe', async ({
+  page,
+  org,
+}) => {
+  const serviceId = await proposeColumns(page, org, sample);
   await expect(page.getByText(`${FIELDS} columns`, { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Destination columns' })).toHaveAttribute('aria-rowcount', String(FIELDS + 1));
   expect(await rowsInPage(page, 'Destination columns')).toBeLessThan(FIELDS / 2);
@@ -144,16 +151,7 @@ test('200 columns from a sample: only the rows in view are in the page, a row in
 test('on a phone, the columns table fits its box, a long name ends in an ellipsis, and the widths stay as the list scrolls', async ({ page, org }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const long = (i: number) => `${fieldName(i)}${i % 7 === 0 ? '_with_a_much_longer_name' : ''}`;
-  const serviceId = await runningService(org);
-  await page.goto(`/pipes/${serviceId}/new`);
-  await field(page, 'Pipe name').fill('wide-clicks');
-  await page.getByRole('radio', { name: 'Kinesis-type stream' }).check();
-  await next(page);
-  await kinesisConnection(page);
-  await field(page, 'Table').fill('wide_clicks');
-  await field(page, 'Sample record (optional)').fill(JSON.stringify(Object.fromEntries(Array.from({ length: FIELDS }, (_, i) => [long(i + 1), i]))));
-  await page.getByRole('button', { name: 'Propose columns from the sample' }).click();
-  await expect(page.getByText(`${FIELDS} columns proposed from the JSON sample`)).toBeVisible();
+  await proposeColumns(page, org, Object.fromEntries(Array.from({ length: FIELDS }, (_, i) => [long(i + 1), i])));
 
   const table = page.getByRole('table', { name: 'Destination columns' });
   const widths = () => table.locator('thead th').evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().width)));
