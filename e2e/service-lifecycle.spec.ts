@@ -102,6 +102,12 @@ test('an idle service offers Wake and Stop in its row; Wake on the pipes page wa
   await expect(notice).toContainText('Sleepy is idle');
   await notice.getByRole('button', { name: 'Wake Sleepy' }).click();
   await expect(page.getByRole('combobox', { name: /Service/ })).toBeVisible();
+  await expect(notice).toContainText('Sleepy is waking up');
+  // The emulator's clock is settled once it has answered the wake: settled before, the service
+  // would start waking after it and stay waking (the notice with it).
+  await expect
+    .poll(async () => (await org.requests()).some((r) => r.method === 'PATCH' && r.path.endsWith(`/services/${svc.id}/state`) && r.status === 200))
+    .toBe(true);
   await org.settle();
   await expect(notice).toHaveCount(0);
   const state = await org.api<Service>('GET', `${org.path}/services/${svc.id}`);
