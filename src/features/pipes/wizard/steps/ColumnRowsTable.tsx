@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { useCallback, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import type { FormControl } from '../../../../components/form/formControl';
 import type { ActiveRow } from '../../../../components/form/useActiveRow';
 import { useRowErrorFocus } from '../../../../components/form/useRowErrorFocus';
@@ -25,7 +25,6 @@ interface Props {
   columns: number;
   /** The fields of a row this table has inputs for (`['name', 'type']`): a refused submit focuses the first one in error. */
   rowFields: readonly string[];
-  layout?: CSSProperties['tableLayout'];
   /** The row being edited (the only one with inputs): the table's owner keeps it (useActiveRow). */
   active: ActiveRow;
   /**
@@ -43,7 +42,7 @@ interface Props {
  * belong to a form of the row's own (useRowForm): Enter in them submits the page's form all the same
  * (the page's form handles it: useFocusedFieldForm, which the wizard and FormShellForm use).
  */
-export function ColumnRowsTable({ control, fields, label, header, columns, rowFields, layout, active, renderRow }: Props) {
+export function ColumnRowsTable({ control, fields, label, header, columns, rowFields, active, renderRow }: Props) {
   const table = useRef<HTMLTableElement>(null);
   const scroller = useRef<RowScroller>(null);
   const { activate } = active;
@@ -60,8 +59,10 @@ export function ColumnRowsTable({ control, fields, label, header, columns, rowFi
   return (
     // Scrolls sideways on a phone only (ColumnRowsTable.module.css).
     <div className={classes.scroller}>
-      {/* Cells aligned at the top: a field's error message under its input does not push the row's other inputs down to the middle. */}
-      <Table ref={table} verticalSpacing={4} horizontalSpacing={6} layout={layout} aria-label={label} aria-rowcount={fields.length + 1} styles={CELL_STYLES}>
+      {/* Cells aligned at the top: a field's error message under its input does not push the row's other inputs down to the middle.
+          Laid out fixed: laid out automatically, the widths followed the values of the rows in view, so they changed as the list
+          scrolled, and on a phone the inputs' own width made the table wider than its box. */}
+      <Table ref={table} verticalSpacing={4} horizontalSpacing={6} layout="fixed" aria-label={label} aria-rowcount={fields.length + 1} styles={CELL_STYLES}>
         <Table.Thead>
           <Table.Tr>{header}</Table.Tr>
         </Table.Thead>

@@ -106,9 +106,6 @@ const ColumnRows = memo(function ColumnRows({
       columns={3}
       rowFields={ROW_FIELDS}
       active={active}
-      // Fixed: laid out automatically, the widths followed the names and types of the rows in view,
-      // so they changed as the list scrolled, and on a phone the inputs' own width overflowed the box.
-      layout="fixed"
       header={
         <>
           <Table.Th>Column</Table.Th>

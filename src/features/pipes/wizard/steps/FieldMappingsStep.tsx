@@ -81,8 +81,6 @@ const MappingRows = memo(function MappingRows({
       columns={2}
       rowFields={ROW_FIELDS}
       active={active}
-      // Fixed: the column names differ in length, and the rows in view change as the list scrolls.
-      layout="fixed"
       header={
         <>
           <Table.Th>Destination column</Table.Th>
