@@ -3,16 +3,30 @@
  * their schemas (nothing is sent for a malformed id), builds the path from the template, sends
  * the request with the API's client, and parses the answer with the operation's response schema.
  */
-import { checkPathParams, operationPath, operations, type AnyOperation, type OpBody, type OpParams, type OpResult, type Operations } from '../contract';
+import {
+  checkPathParams,
+  fromWire,
+  operations,
+  wireRequest,
+  type Dialects,
+  type AnyOperation,
+  type OpBody,
+  type OpParams,
+  type OpResult,
+  type Operations,
+} from '../contract';
 import type { ApiClient } from './client';
 import { clientFor } from './clients';
 import { ApiError } from './errors';
 import { contactSupport } from './messages';
+import { sessionDialects } from './sessionBinding';
 
 export interface CallOptions {
   signal?: AbortSignal;
   /** Another client than the session's (sign-in probes check credentials before storing them). */
   client?: ApiClient;
+  /** The targets' dialects, when not the session's (sign-in probes). */
+  dialects?: Dialects;
 }
 
 /** The body argument: required when the operation sends one, absent otherwise. */
@@ -34,13 +48,15 @@ export async function callOperation<O extends AnyOperation>(op: O, params: OpPar
       path: op.path,
     });
   }
-  const path = operationPath(op, values);
+  const dialects = opts.dialects ?? sessionDialects();
+  const wire = wireRequest(op, values, body, dialects);
+  const path = wire.path;
   const client = opts.client ?? clientFor(op.api);
-  const answer = await client.send(op.method, path, op.request === undefined ? undefined : { value: body }, {
+  const answer = await client.send(op.method, path, op.request === undefined ? undefined : { value: wire.body }, {
     ...(opts.signal ? { signal: opts.signal } : {}),
     unwrap: op.envelope === 'body' ? 'body' : 'envelope',
   });
-  const parsed = op.response.safeParse(answer.value);
+  const parsed = op.response.safeParse(fromWire(op.api, answer.value, dialects));
   if (parsed.success) return parsed.data as OpResult<O>;
   const issue = parsed.error.issues[0];
   throw new ApiError({

@@ -3,8 +3,18 @@
  * session binds itself here at start-up (session/bindApi.ts, called by the app shell). Kept apart
  * from the clients so that binding at start-up does not put the HTTP client in the first load.
  */
+import { CONTRACT_DIALECTS, type AlertsDialect, type Dialects, type ManagementDialect } from '../contract';
+
 export interface SessionBinding {
-  read(): { managementUrl: string; keyId: string; keySecret: string; alertsUrl: string; alertsToken?: string } | null;
+  read(): {
+    managementUrl: string;
+    keyId: string;
+    keySecret: string;
+    alertsUrl: string;
+    alertsToken?: string;
+    managementDialect?: ManagementDialect;
+    alertsDialect?: AlertsDialect;
+  } | null;
   /** A 401 from the management API: the session ends. */
   onManagementUnauthorized(message: string): void;
   /** A 401 from the alert API: only its token is dropped. */
@@ -20,3 +30,9 @@ export function bindSession(binding: SessionBinding): void {
 
 /** The binding in force (read at each request, never copied). */
 export const boundSession = (): SessionBinding => session;
+
+/** The dialects the session's targets speak (the contract's words when nothing is stored). */
+export function sessionDialects(): Dialects {
+  const s = session.read();
+  return { management: s?.managementDialect ?? CONTRACT_DIALECTS.management, alerts: s?.alertsDialect ?? CONTRACT_DIALECTS.alerts };
+}

@@ -2,7 +2,8 @@ import { Button, Code, CopyButton, Group, ScrollArea, Stack, Tabs, Text } from '
 import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readSession } from '../session/store';
-import { curlCommand, previewPath, redactSecrets, type PreviewRequest } from './requestPreviewText';
+import { curlCommand, previewWire, redactSecrets, type PreviewRequest } from './requestPreviewText';
+import { sessionDialects } from '../api/sessionBinding';
 import { OnDemandModal } from './OnDemandModal';
 
 export { previewOf, type PreviewRequest } from './requestPreviewText';
@@ -10,7 +11,7 @@ export { previewOf, type PreviewRequest } from './requestPreviewText';
 /** The curl command against the API base this session uses (this origin by default). */
 function toCurl(request: PreviewRequest, origin: string): string {
   const session = readSession();
-  return curlCommand(request, (request.op.api === 'management' ? session?.managementUrl : session?.alertsUrl) || origin);
+  return curlCommand(request, (request.op.api === 'management' ? session?.managementUrl : session?.alertsUrl) || origin, sessionDialects());
 }
 
 /**
@@ -38,13 +39,15 @@ export function RequestPreviewButton({ getRequest }: { getRequest: () => Promise
  * Review step.
  */
 export function RequestPreviewTabs({ request }: { request: PreviewRequest }) {
-  const redacted = redactSecrets(request.body);
-  const json = request.body === undefined ? '(no body)' : JSON.stringify(redacted.body, null, 2);
+  // The words really sent: the target's dialect (contract/dialect.ts).
+  const wire = previewWire(request, sessionDialects());
+  const redacted = redactSecrets(wire.body);
+  const json = wire.body === undefined ? '(no body)' : JSON.stringify(redacted.body, null, 2);
   const curl = toCurl(request, window.location.origin);
   return (
     <Stack gap="sm">
       <Text size="sm">
-        <Code>{request.op.method}</Code> <Code>{previewPath(request)}</Code>
+        <Code>{request.op.method}</Code> <Code>{wire.path}</Code>
       </Text>
       <Tabs defaultValue="json">
         <Tabs.List>

@@ -1,5 +1,5 @@
 /** The text of a request preview: the JSON body and an equivalent curl command, with no secret in either. */
-import { operationPath, type AnyOperation, type OpBody, type OpParams } from '../contract';
+import { CONTRACT_DIALECTS, wireRequest, type AnyOperation, type Dialects, type OpBody, type OpParams, type WireRequest } from '../contract';
 
 /** An operation of the table with its parameters and body: method, path and auth come from the table. */
 export interface PreviewRequest {
@@ -13,9 +13,14 @@ export function previewOf<O extends AnyOperation>(op: O, params: OpParams<O>, bo
   return { op, params, body };
 }
 
+/** The request as it goes on the wire, in the target's words (contract/dialect.ts). */
+export function previewWire(request: PreviewRequest, dialects: Dialects = CONTRACT_DIALECTS): WireRequest {
+  return wireRequest(request.op, request.params, request.body, dialects);
+}
+
 /** The request line of a preview, e.g. `POST /v1/organizations/…/services`. */
-export function previewPath(request: PreviewRequest): string {
-  return operationPath(request.op, request.params);
+export function previewPath(request: PreviewRequest, dialects: Dialects = CONTRACT_DIALECTS): string {
+  return previewWire(request, dialects).path;
 }
 
 // A password's hashes too: a short password can be found again from its hash.
@@ -60,12 +65,13 @@ export function heredocBody(body: unknown): string {
 export const singleQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** An equivalent curl command; credentials and secrets are shell variables, never values. */
-export function curlCommand(request: PreviewRequest, baseUrl: string): string {
-  const url = baseUrl.replace(/\/+$/, '') + previewPath(request);
+export function curlCommand(request: PreviewRequest, baseUrl: string, dialects: Dialects = CONTRACT_DIALECTS): string {
+  const wire = previewWire(request, dialects);
+  const url = baseUrl.replace(/\/+$/, '') + wire.path;
   const auth = request.op.auth === 'basic' ? `--user "$KEY_ID:$KEY_SECRET"` : `-H "Authorization: Bearer $ACCESS_TOKEN"`;
   const lines = [`curl -X ${request.op.method} ${singleQuoted(url)}`, `  ${auth}`];
-  if (request.body !== undefined) {
-    lines.push(`  -H 'Content-Type: application/json'`, `  --data-binary @- <<EOF\n${heredocBody(request.body)}\nEOF`);
+  if (wire.body !== undefined) {
+    lines.push(`  -H 'Content-Type: application/json'`, `  --data-binary @- <<EOF\n${heredocBody(wire.body)}\nEOF`);
   }
   return lines.join(' \\\n');
 }

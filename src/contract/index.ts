@@ -9,3 +9,4 @@ export * from './key-update.js';
 export * from './alert-list.js';
 export * from './operation.js';
 export * from './operations.js';
+export * from './dialect.js';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isAlertsDialect, isManagementDialect, type AlertsDialect, type ManagementDialect } from '../contract/dialectNames';
 
 /**
  * The signed-in session. It lives in sessionStorage only: it survives a reload of this tab,
@@ -11,6 +12,10 @@ export interface Session {
   keySecret: string;
   alertsUrl: string; // '' = this origin
   alertsToken?: string;
+  /** The words the management API target speaks (absent: the contract's); see contract/dialect.ts. */
+  managementDialect?: ManagementDialect;
+  /** The alert API target's dialect (absent: the contract's). */
+  alertsDialect?: AlertsDialect;
   organizationId: string;
   organizationName?: string;
   /** A random id of this sign-in (not a credential), shared by tabs opened from this one; see crossTabSignOut.ts. */
@@ -51,6 +56,8 @@ function parse(raw: string | null): Session | null {
       keySecret: value.keySecret,
       alertsUrl: value.alertsUrl ?? '',
       alertsToken: value.alertsToken || undefined,
+      managementDialect: isManagementDialect(value.managementDialect) ? value.managementDialect : undefined,
+      alertsDialect: isAlertsDialect(value.alertsDialect) ? value.alertsDialect : undefined,
       organizationId: value.organizationId,
       organizationName: value.organizationName,
       sessionId: typeof value.sessionId === 'string' ? value.sessionId : undefined,
