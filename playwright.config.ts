@@ -42,7 +42,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // Screenshot tours (*-screenshots.spec.ts) are review aids, not tests: `npm run screenshots`.
-  testIgnore: process.env.SCREENSHOTS === '1' ? [] : ['**/*-screenshots.spec.ts'],
+  // The real-services suite (e2e/real-services/) has its own servers: playwright.real-services.config.ts.
+  testIgnore: ['**/real-services/**', ...(process.env.SCREENSHOTS === '1' ? [] : ['**/*-screenshots.spec.ts'])],
   fullyParallel: true,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Browser behaviour is covered by the Playwright suite in e2e/.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'emulator/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'emulator/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -1,0 +1,60 @@
+import { expect, MOCK_ALERT_ID, signIn, test } from './support';
+
+/**
+ * Alerts against the HyperDX mock (its external API v2): list, read, create, replace and delete,
+ * each driven from the pages and accepted by the mock.
+ */
+
+const ALERTS = '/api/v2/alerts';
+const ALERT = `${ALERTS}/${MOCK_ALERT_ID}`;
+const re = (path: string) => new RegExp(`^${path}$`);
+
+test('alerts: listed, and one created from the form', async ({ page, api }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Alerts', exact: true }).first().click();
+  const table = page.getByRole('table', { name: 'Alerts' });
+  await expect(table.getByRole('link').first()).toBeVisible();
+  await api.expectAccepted('GET', re(ALERTS));
+
+  await page.getByRole('link', { name: 'Create alert' }).first().click();
+  await expect(page).toHaveURL(/\/alerts\/new$/);
+  await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('250');
+  await page.getByLabel('Webhook ID').fill('65f5e4a3b9e77c001a789012');
+  await page.getByLabel('Dashboard ID').fill('65f5e4a3b9e77c001a567890');
+  await page.getByLabel('Tile ID').fill('65f5e4a3b9e77c001a901234');
+  await page.getByRole('combobox', { name: 'Interval' }).click();
+  await page.getByRole('option', { name: '15 minutes (15m)' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Slow checkout');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Checkout latency is too high.');
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page.getByText('Alert created')).toBeVisible();
+  // The page of the alert the mock answered.
+  await expect(page).toHaveURL(new RegExp(`/alerts/${MOCK_ALERT_ID}$`));
+  await expect(page.getByTestId('alert-card')).toContainText(MOCK_ALERT_ID);
+  await api.expectAccepted('POST', re(ALERTS));
+});
+
+test('an alert: read, replaced from the edit form, then deleted', async ({ page, api }) => {
+  await signIn(page);
+  await page.goto(`/alerts/${MOCK_ALERT_ID}`);
+  const card = page.getByTestId('alert-card');
+  await expect(card).toContainText(MOCK_ALERT_ID);
+  await api.expectAccepted('GET', re(ALERT));
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Threshold', exact: true })).toHaveValue('80');
+  await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('300');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Error spike');
+  await page.getByRole('button', { name: 'Save alert' }).click();
+  await expect(page).toHaveURL(new RegExp(`/alerts/${MOCK_ALERT_ID}$`));
+  const puts = await api.expectAccepted('PUT', re(ALERT));
+  expect(JSON.parse(puts[0].requestBody ?? 'null')).toMatchObject({ threshold: 300, name: 'Error spike' });
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Delete/ });
+  await dialog.getByRole('textbox').fill(MOCK_ALERT_ID);
+  await dialog.getByRole('button', { name: 'Delete alert' }).click();
+  await expect(page).toHaveURL(/\/alerts$/);
+  await expect(page.getByText('Alert deleted')).toBeVisible();
+  await api.expectAccepted('DELETE', re(ALERT));
+});

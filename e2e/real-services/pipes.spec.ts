@@ -1,0 +1,90 @@
+import { cell, field, next } from '../support/pipes';
+import { expect, MOCK_ID, serveServicesWith, servePipesWith, signIn, test } from './support';
+
+/**
+ * Pipes (ClickPipes) against the ClickHouse Cloud mock: list, read, create through the wizard,
+ * edit, stop and start, delete, each driven from the pages and accepted by the mock. Pipe
+ * operations need a running service: the mock's service is served running (serveServicesWith).
+ */
+
+const PIPES = `/v1/organizations/${MOCK_ID}/services/${MOCK_ID}/clickpipes`;
+const PIPE = `${PIPES}/${MOCK_ID}`;
+/** The mock's pipe (clickhouse-cloud-openapi.json's example). */
+const PIPE_NAME = 'my_postgres_pipe';
+const re = (path: string) => new RegExp(`^${path}$`);
+
+test('create a pipe with the wizard (a Kinesis stream read with an IAM role): accepted, then its page', async ({ page, api }) => {
+  await serveServicesWith(page, { state: 'running' });
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pipes' }).click();
+  await expect(page.getByRole('link', { name: PIPE_NAME })).toBeVisible();
+  await api.expectAccepted('GET', re(PIPES));
+
+  await page
+    .getByRole('button', { name: 'Create pipe' })
+    .or(page.getByRole('link', { name: 'Create pipe' }))
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Source' })).toBeVisible();
+  await field(page, 'Pipe name').fill('clicks');
+  await page.getByRole('radio', { name: 'Kinesis-type stream' }).check();
+  await next(page);
+  await field(page, 'Stream name').fill('clickstream');
+  await field(page, 'AWS region').fill('eu-west-1');
+  await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/pipes');
+  await next(page);
+  await field(page, 'Table').fill('clicks');
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await (await cell(page, 'Column 1 name')).fill('url');
+  await next(page);
+  await (await cell(page, 'Source field for url')).fill('page_url');
+  await next(page);
+  await next(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create pipe' }).click();
+  // The page of the pipe the mock answered.
+  await expect(page).toHaveURL(new RegExp(`/pipes/${MOCK_ID}/${MOCK_ID}$`));
+  await expect(page.getByRole('heading', { level: 1, name: PIPE_NAME })).toBeVisible();
+  const posts = await api.expectAccepted('POST', re(PIPES));
+  expect(JSON.parse(posts[0].requestBody ?? 'null')).toMatchObject({
+    name: 'clicks',
+    source: { kinesis: { streamName: 'clickstream', region: 'eu-west-1', authentication: 'IAM_ROLE' } },
+    destination: { table: 'clicks', columns: [{ name: 'url', type: 'String' }] },
+    fieldMappings: [{ sourceField: 'page_url', destinationField: 'url' }],
+  });
+});
+
+test("a pipe's page: edited, stopped, started, then deleted, each accepted", async ({ page, api }) => {
+  await serveServicesWith(page, { state: 'running' });
+  const served = await servePipesWith(page, { state: 'Running' });
+  await signIn(page);
+  await page.goto(`/pipes/${MOCK_ID}/${MOCK_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: PIPE_NAME })).toBeVisible();
+  await api.expectAccepted('GET', re(PIPE));
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit pipe “${PIPE_NAME}”` })).toBeVisible();
+  await field(page, 'Name').fill('orders-stream');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pipes/${MOCK_ID}/${MOCK_ID}$`));
+  const patches = await api.expectAccepted('PATCH', re(PIPE));
+  expect(JSON.parse(patches[0].requestBody ?? 'null')).toEqual({ name: 'orders-stream' });
+
+  await page.getByRole('button', { name: /^Stop/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Stop pipe' }).click();
+  await expect(page.getByText('Stop command accepted')).toBeVisible();
+  served.state = 'Stopped';
+  await page.reload();
+  await page.getByRole('button', { name: /^Start/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start pipe' }).click();
+  await expect(page.getByText('Start command accepted')).toBeVisible();
+  const commands = await api.expectAccepted('PATCH', re(`${PIPE}/state`));
+  expect(commands.map((c) => JSON.parse(c.requestBody ?? 'null'))).toEqual([{ command: 'stop' }, { command: 'start' }]);
+
+  await page.getByRole('button', { name: `Delete ${PIPE_NAME}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete pipe “${PIPE_NAME}”?` });
+  await dialog.getByRole('textbox').fill('string');
+  await dialog.getByRole('button', { name: 'Delete pipe' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pipes\\?service=${MOCK_ID}$`));
+  await api.expectAccepted('DELETE', re(PIPE));
+});

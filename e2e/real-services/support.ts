@@ -1,0 +1,164 @@
+/**
+ * The real-services suite's fixture: a page signed in through the sign-in form against the mocks
+ * (e2e/real-services/servers.ts), speaking the real services' dialects, and a record of every API
+ * answer the page received. A test fails on any 4xx or 5xx answer of `/v1/**` or `/api/v2/**` it
+ * did not announce with `api.expect(...)`: the mocks refuse a request their OpenAPI document does
+ * not allow (Prism's request validation), so such an answer means the real service would refuse it.
+ */
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { consoleURL } from './servers';
+
+export { expect };
+
+/** The ids the mocks answer (the documents' examples): every organization, service, key and pipe has this one. */
+export const MOCK_ID = '497f6eca-6276-4993-bfeb-53cbbbba6f08';
+/** The name of every organization, service and key in the management mock's answers. */
+export const MOCK_NAME = 'string';
+/** The id of the alert the alerts mock answers (hyperdx-openapi.json's example). */
+export const MOCK_ALERT_ID = '65f5e4a3b9e77c001a123456';
+
+/** One API answer the page received, with what was sent. */
+export interface ApiExchange {
+  method: string;
+  path: string;
+  status: number;
+  requestBody: string | null;
+  /** Prism's account of what is wrong with the request (its `sl-violations` header), when it says. */
+  violations?: string;
+  responseBody?: string;
+}
+
+const isApiPath = (pathname: string) => pathname.startsWith('/v1/') || pathname === '/v1' || pathname.startsWith('/api/v2/') || pathname === '/api/v2';
+
+export class ApiLog {
+  readonly exchanges: ApiExchange[] = [];
+  private readonly expected: { method: string; path: RegExp; status: number }[] = [];
+  private readonly pending: Promise<void>[] = [];
+
+  constructor(page: Page) {
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== consoleURL || !isApiPath(url.pathname)) return;
+      this.pending.push(this.record(response, url));
+    });
+  }
+
+  private async record(response: Response, url: URL) {
+    const request = response.request();
+    const exchange: ApiExchange = { method: request.method(), path: url.pathname + url.search, status: response.status(), requestBody: request.postData() };
+    this.exchanges.push(exchange);
+    if (response.status() >= 400) {
+      exchange.violations = (await response.headerValue('sl-violations')) ?? undefined;
+      exchange.responseBody = await response.text().catch(() => '(body not available)');
+    }
+  }
+
+  /** Announces an answer the test expects to be refused (any other 4xx/5xx fails the test). */
+  expect(method: string, path: RegExp, status: number) {
+    this.expected.push({ method, path, status });
+  }
+
+  /** The answers received so far to `method` on a path matching `path`. */
+  async answers(method: string, path: RegExp): Promise<ApiExchange[]> {
+    await Promise.all(this.pending);
+    return this.exchanges.filter((e) => e.method === method && path.test(e.path.split('?')[0]));
+  }
+
+  /** Waits until the page has received an answer to `method` on `path`, and says it was accepted. */
+  async expectAccepted(method: string, path: RegExp) {
+    await expect.poll(async () => (await this.answers(method, path)).length, { message: `an answer to ${method} ${path}` }).toBeGreaterThan(0);
+    const answers = await this.answers(method, path);
+    expect(
+      answers.map((a) => a.status).filter((s) => s >= 400),
+      describe(answers),
+    ).toEqual([]);
+    return answers;
+  }
+
+  /** Every refused answer not announced with `expect`. */
+  async refusals(): Promise<ApiExchange[]> {
+    await Promise.all(this.pending);
+    return this.exchanges.filter((e) => e.status >= 400 && !this.expected.some((x) => x.method === e.method && x.status === e.status && x.path.test(e.path)));
+  }
+}
+
+export function describe(exchanges: ApiExchange[]): string {
+  return exchanges
+    .map((e) =>
+      [
+        `${e.method} ${e.path} -> ${e.status}`,
+        e.requestBody ? `  sent: ${e.requestBody.slice(0, 2000)}` : undefined,
+        e.violations ? `  violations: ${e.violations}` : undefined,
+        e.responseBody ? `  answer: ${e.responseBody.slice(0, 2000)}` : undefined,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    )
+    .join('\n');
+}
+
+/**
+ * Signs in through the form with any key (the mock checks only that Basic credentials are
+ * present) and an access token; the mock lists one organization, so the console goes straight in.
+ * Then makes sure the session speaks the real services' dialects (the sign-in page's choice, or
+ * the server's default, once they exist; set directly otherwise).
+ */
+export async function signIn(page: Page) {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill('mock-key-id');
+  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill('mock-key-secret');
+  await page.getByLabel('Access token').fill('mock-access-token');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  const dialects = await page.evaluate(() => {
+    const session = JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>;
+    const before = { management: session.managementDialect, alerts: session.alertsDialect };
+    sessionStorage.setItem('console.session', JSON.stringify({ ...session, managementDialect: 'cloud', alertsDialect: 'hyperdx' }));
+    return before;
+  });
+  if (dialects.management !== 'cloud' || dialects.alerts !== 'hyperdx') await page.reload();
+  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>);
+  expect(session).toMatchObject({ organizationId: MOCK_ID, managementDialect: 'cloud', alertsDialect: 'hyperdx' });
+}
+
+export const test = base.extend<{ api: ApiLog }>({
+  api: [
+    async ({ page }, use) => {
+      const log = new ApiLog(page);
+      await use(log);
+      const refused = await log.refusals();
+      expect(refused, `requests the mocks refused (their OpenAPI document does not allow them):\n${describe(refused)}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * The mocks keep no state, and answer their documents' examples: every service is `starting`
+ * (where the console offers no state command and no deletion) and allows the address "string"
+ * (not an address), every pipe is `Unknown`. To reach the states where the console offers a
+ * command, or a list it can edit, the test rewrites fields of the services (or pipes) in the
+ * mock's answers on their way to the page to `fields` (change them at any time): the reads, and
+ * the writes that answer the resource. The requests themselves still go to the mock unchanged,
+ * and are judged by it.
+ */
+async function serveWith(page: Page, url: RegExp, initial: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const fields = { ...initial };
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    const body = (await response.json()) as { result?: unknown };
+    const set = (s: unknown) => (s && typeof s === 'object' && 'id' in s ? { ...s, ...fields } : s);
+    const result = Array.isArray(body.result) ? body.result.map(set) : set(body.result);
+    await route.fulfill({ response, json: { ...body, result } });
+  });
+  return fields;
+}
+
+/** Services (list, one, and the answers of the writes that return one) served with `fields`. */
+export const serveServicesWith = (page: Page, fields: Record<string, unknown>) =>
+  serveWith(page, /\/v1\/organizations\/[^/]+\/services(\/[^/]+(\/(replicaScaling|state))?)?$/, fields);
+
+/** Pipes of the mock's service (list, one, and the answers of the writes that return one) served with `fields`. */
+export const servePipesWith = (page: Page, fields: Record<string, unknown>) =>
+  serveWith(page, /\/v1\/organizations\/[^/]+\/services\/[^/]+\/clickpipes(\/[^/]+(\/state)?)?$/, fields);
