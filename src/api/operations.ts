@@ -6,6 +6,8 @@
 import {
   checkPathParams,
   fromWire,
+  textFromWire,
+  type ApiName,
   operations,
   wireRequest,
   type Dialects,
@@ -52,10 +54,12 @@ export async function callOperation<O extends AnyOperation>(op: O, params: OpPar
   const wire = wireRequest(op, values, body, dialects);
   const path = wire.path;
   const client = opts.client ?? clientFor(op.api);
-  const answer = await client.send(op.method, path, op.request === undefined ? undefined : { value: wire.body }, {
-    ...(opts.signal ? { signal: opts.signal } : {}),
-    unwrap: op.envelope === 'body' ? 'body' : 'envelope',
-  });
+  const answer = await client
+    .send(op.method, path, op.request === undefined ? undefined : { value: wire.body }, {
+      ...(opts.signal ? { signal: opts.signal } : {}),
+      unwrap: op.envelope === 'body' ? 'body' : 'envelope',
+    })
+    .catch((e: unknown) => Promise.reject(inConsoleWords(e, op.api, dialects)));
   const parsed = op.response.safeParse(fromWire(op.api, answer.value, dialects));
   if (parsed.success) return parsed.data as OpResult<O>;
   const issue = parsed.error.issues[0];
@@ -66,6 +70,28 @@ export async function callOperation<O extends AnyOperation>(op: O, params: OpPar
     method: op.method,
     path,
     ...(answer.requestId !== undefined ? { requestId: answer.requestId } : {}),
+  });
+}
+
+/** A server's error in the console's words, so that a field it names is found in the form (contract/dialect.ts). */
+function inConsoleWords(e: unknown, api: ApiName, dialects: Dialects): unknown {
+  if (!(e instanceof ApiError)) return e;
+  const words = (text: string | undefined) => (text === undefined ? undefined : textFromWire(api, text, dialects));
+  if (words(e.message) === e.message && words(e.field) === e.field) return e;
+  return new ApiError({
+    kind: e.kind,
+    message: words(e.message) ?? e.message,
+    status: e.status,
+    method: e.method,
+    path: e.path,
+    requestId: e.requestId,
+    code: e.code,
+    field: words(e.field),
+    detail: words(e.detail),
+    serverMessage: words(e.serverMessage),
+    retryAfterMs: e.retryAfterMs,
+    mayHaveBeenApplied: e.mayHaveBeenApplied,
+    cause: e.cause,
   });
 }
 
