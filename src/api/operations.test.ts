@@ -5,6 +5,7 @@ import { operations, REAL_DIALECTS } from '../contract';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import { callOperation } from './operations';
+import { unreadNote } from './lenientRead';
 
 // callOperation against a real HTTP server on loopback (no fetch stubs).
 
@@ -124,5 +125,37 @@ describe('callOperation in the real service words (cloud dialect)', () => {
     expect((error as ApiError).field).toBe('settings.db_max_threads');
     expect((error as ApiError).requestId).toBe(REQ_ID);
     expect((error as ApiError).status).toBe(400);
+  });
+});
+
+describe('a 2xx is a success, whatever else the body holds', () => {
+  const params = { organizationId: ORG, serviceId: SVC };
+
+  it('a write whose answer has a required field in another shape resolves, naming what was not read', async () => {
+    reply = { status: 200, requestId: REQ_ID, result: { id: 42, state: 'running' } };
+    const result = await callOperation(operations.updateReplicaScaling, params, { numReplicas: 3 }, { client });
+    expect(unreadNote(result)).toEqual({ parts: [expect.stringMatching(/^id: /)], requestId: REQ_ID });
+  });
+
+  it('a write answered 2xx with a body that is not JSON resolves', async () => {
+    replyStatus = 201;
+    reply = undefined;
+    const result = await callOperation(operations.updateReplicaScaling, params, { numReplicas: 3 }, { client });
+    expect(unreadNote(result)?.parts).toHaveLength(1);
+  });
+
+  it('a read leaves out an optional field in a new shape instead of failing', async () => {
+    reply = { status: 200, requestId: REQ_ID, result: { ...service, numReplicas: 'three' } };
+    const result = await callOperation(operations.getService, params, undefined, { client });
+    expect(result.name).toBe('orders');
+    expect(result.numReplicas).toBeUndefined();
+    expect(unreadNote(result)?.parts).toEqual(['numReplicas']);
+  });
+
+  it('a read whose required field is broken still fails, with the request id', async () => {
+    reply = { status: 200, requestId: REQ_ID, result: { name: 'no id' } };
+    const error = await callOperation(operations.getService, params, undefined, { client }).catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('invalid-response');
+    expect((error as ApiError).requestId).toBe(REQ_ID);
   });
 });
