@@ -69,7 +69,7 @@ export type LenientRead<T> = { ok: true; data: T } | { ok: false; issue: string 
 
 /** Parses `value`, leaving out what breaks `schema` until the rest is read. */
 export function readLeniently<S extends z.ZodType>(schema: S, value: unknown): LenientRead<z.output<S>> {
-  let current: unknown = value === undefined ? undefined : structuredClone(value);
+  const current: unknown = value === undefined ? undefined : structuredClone(value);
   const parts: string[] = [];
   // What each path held first: a required field left out is reported as it was ("expected string, received number").
   const firstIssue = new Map<string, string>();
