@@ -69,6 +69,9 @@ export type LenientRead<T> = { ok: true; data: T } | { ok: false; issue: string 
 
 /** Parses `value`, leaving out what breaks `schema` until the rest is read. */
 export function readLeniently<S extends z.ZodType>(schema: S, value: unknown): LenientRead<z.output<S>> {
+  const whole = schema.safeParse(value);
+  if (whole.success) return { ok: true, data: whole.data };
+  // Only an answer that breaks the schema is copied (the caller's value stays as it came).
   const current: unknown = value === undefined ? undefined : structuredClone(value);
   const parts: string[] = [];
   // What each path held first: a required field left out is reported as it was ("expected string, received number").
@@ -88,7 +91,6 @@ export function readLeniently<S extends z.ZodType>(schema: S, value: unknown): L
       const issue = parsed.error.issues[0];
       return { ok: false, issue: issue ? (firstIssue.get(describe(issue.path)) ?? describe(issue.path)) : 'unreadable' };
     }
-    if (current === undefined) return { ok: false, issue: 'the whole answer: unreadable' };
   }
 }
 
