@@ -9,6 +9,7 @@ import {
   MANAGEMENT_DOCUMENT,
   MANAGEMENT_MOCK_PORT,
   managementMockURL,
+  SERVED_DOCUMENTS_DIR,
 } from './e2e/real-services/servers';
 
 /**
@@ -21,8 +22,13 @@ const browser = findChromium();
 if (!browser) throw new Error(`${NO_CHROMIUM_MESSAGE} (needed by the e2e tests)`);
 
 const BUILD_DIR = `node_modules/.e2e-build-${CONSOLE_PORT}`;
-/** Prism in static mode (no `--dynamic`): every answer is the document's first example, every run. */
-const prism = (port: number, document: string) => `npx prism mock --host 127.0.0.1 --port ${port} ${document}`;
+/**
+ * Prism in static mode (no `--dynamic`): every answer is the document's first example, every run.
+ * The documents are written first as served (e2e/real-services/vendorDocuments.ts: one patch of
+ * the management document, where it is wrong).
+ */
+const prism = (port: number, document: string) =>
+  `npx tsx e2e/real-services/vendorDocuments.ts ${SERVED_DOCUMENTS_DIR} && npx prism mock --host 127.0.0.1 --port ${port} ${document}`;
 
 export default defineConfig({
   testDir: 'e2e/real-services',

@@ -52,7 +52,9 @@ test('an alert: read, replaced from the edit form, then deleted', async ({ page,
 
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: /^Delete/ });
-  await dialog.getByRole('textbox').fill(MOCK_ALERT_ID);
+  // Confirmed by typing the alert's name: the one the mock answered last (its PUT example's).
+  const title = (await dialog.getByRole('heading').first().textContent()) ?? '';
+  await dialog.getByRole('textbox').fill(/“(.*)”/.exec(title)?.[1] ?? '');
   await dialog.getByRole('button', { name: 'Delete alert' }).click();
   await expect(page).toHaveURL(/\/alerts$/);
   await expect(page.getByText('Alert deleted')).toBeVisible();

@@ -54,6 +54,44 @@ test('create a pipe with the wizard (a Kinesis stream read with an IAM role): ac
   });
 });
 
+test('create a pipe with the wizard (a Kafka stream with a user name and password): accepted', async ({ page, api }) => {
+  // The mock serves the management document with its Kafka credentials patched (vendorDocuments.ts):
+  // as published, the document refuses every Kafka pipe sent with credentials.
+  await serveServicesWith(page, { state: 'running' });
+  await signIn(page);
+  await page.goto(`/pipes/${MOCK_ID}/new`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Source' })).toBeVisible();
+  await field(page, 'Pipe name').fill('orders-stream');
+  await page.getByRole('radio', { name: 'Message stream' }).check();
+  await next(page);
+  await field(page, 'Brokers').fill('pkc-1.confluent.cloud:9092');
+  await field(page, 'Topics').fill('orders');
+  await field(page, 'User name').fill('ingest');
+  await field(page, 'Password').fill('kafka-password-xyz');
+  await next(page);
+  await field(page, 'Table').fill('orders');
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await (await cell(page, 'Column 1 name')).fill('id');
+  await next(page);
+  await next(page);
+  await next(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create pipe' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pipes/${MOCK_ID}/${MOCK_ID}$`));
+  const posts = await api.expectAccepted('POST', re(PIPES));
+  expect(JSON.parse(posts[0].requestBody ?? 'null')).toMatchObject({
+    name: 'orders-stream',
+    source: {
+      kafka: {
+        brokers: 'pkc-1.confluent.cloud:9092',
+        topics: 'orders',
+        authentication: 'PLAIN',
+        credentials: { username: 'ingest', password: 'kafka-password-xyz' },
+      },
+    },
+  });
+});
+
 test("a pipe's page: edited, stopped, started, then deleted, each accepted", async ({ page, api }) => {
   await serveServicesWith(page, { state: 'running' });
   const served = await servePipesWith(page, { state: 'Running' });
