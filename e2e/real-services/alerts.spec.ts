@@ -9,7 +9,7 @@ const ALERTS = '/api/v2/alerts';
 const ALERT = `${ALERTS}/${MOCK_ALERT_ID}`;
 const re = (path: string) => new RegExp(`^${path}$`);
 
-test('alerts: listed, and one created from the form', async ({ page, api }) => {
+test('alerts: listed, and one created from the form', async ({ page, api, notices }) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Alerts', exact: true }).first().click();
   const table = page.getByRole('table', { name: 'Alerts' });
@@ -27,14 +27,14 @@ test('alerts: listed, and one created from the form', async ({ page, api }) => {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Slow checkout');
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Checkout latency is too high.');
   await page.getByRole('button', { name: 'Create alert' }).click();
-  await expect(page.getByText('Alert created')).toBeVisible();
+  await notices.expectShown('Alert created');
   // The page of the alert the mock answered.
   await expect(page).toHaveURL(new RegExp(`/alerts/${MOCK_ALERT_ID}$`));
   await expect(page.getByTestId('alert-card')).toContainText(MOCK_ALERT_ID);
   await api.expectAccepted('POST', re(ALERTS));
 });
 
-test('an alert: read, replaced from the edit form, then deleted', async ({ page, api }) => {
+test('an alert: read, replaced from the edit form, then deleted', async ({ page, api, notices }) => {
   await signIn(page);
   await page.goto(`/alerts/${MOCK_ALERT_ID}`);
   const card = page.getByTestId('alert-card');
@@ -57,6 +57,6 @@ test('an alert: read, replaced from the edit form, then deleted', async ({ page,
   await dialog.getByRole('textbox').fill(/“(.*)”/.exec(title)?.[1] ?? '');
   await dialog.getByRole('button', { name: 'Delete alert' }).click();
   await expect(page).toHaveURL(/\/alerts$/);
-  await expect(page.getByText('Alert deleted')).toBeVisible();
+  await notices.expectShown('Alert deleted');
   await api.expectAccepted('DELETE', re(ALERT));
 });

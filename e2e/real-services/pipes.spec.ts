@@ -92,7 +92,7 @@ test('create a pipe with the wizard (a Kafka stream with a user name and passwor
   });
 });
 
-test("a pipe's page: edited, stopped, started, then deleted, each accepted", async ({ page, api }) => {
+test("a pipe's page: edited, stopped, started, then deleted, each accepted", async ({ page, api, notices }) => {
   await serveServicesWith(page, { state: 'running' });
   const served = await servePipesWith(page, { state: 'Running' });
   await signIn(page);
@@ -110,12 +110,12 @@ test("a pipe's page: edited, stopped, started, then deleted, each accepted", asy
 
   await page.getByRole('button', { name: /^Stop/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Stop pipe' }).click();
-  await expect(page.getByText('Stop command accepted')).toBeVisible();
+  await notices.expectShown('Stop command accepted');
   served.state = 'Stopped';
   await page.reload();
   await page.getByRole('button', { name: /^Start/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start pipe' }).click();
-  await expect(page.getByText('Start command accepted')).toBeVisible();
+  await notices.expectShown('Start command accepted');
   const commands = await api.expectAccepted('PATCH', re(`${PIPE}/state`));
   expect(commands.map((c) => JSON.parse(c.requestBody ?? 'null'))).toEqual([{ command: 'stop' }, { command: 'start' }]);
 

@@ -16,7 +16,7 @@ async function openService(page: Page) {
   await expect(page.getByTestId('service-state')).toBeVisible();
 }
 
-test('organization: signed in with any key, the organization read, renamed, and a private endpoint added', async ({ page, api }) => {
+test('organization: signed in with any key, the organization read, renamed, and a private endpoint added', async ({ page, api, notices }) => {
   await signIn(page);
   await api.expectAccepted('GET', /^\/v1\/organizations$/);
   await page.getByRole('link', { name: 'Organization' }).click();
@@ -25,14 +25,14 @@ test('organization: signed in with any key, the organization read, renamed, and 
   const rename = page.getByRole('form', { name: 'Rename organization' });
   await rename.getByRole('textbox', { name: 'Organization name', exact: true }).fill('Acme analytics');
   await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(page.getByText('Organization renamed')).toBeVisible();
+  await notices.expectShown('Organization renamed');
 
   const endpoints = page.getByRole('form', { name: 'Private endpoints' });
   await endpoints.getByRole('button', { name: 'Add private endpoint' }).click();
   await endpoints.getByRole('textbox', { name: 'New endpoint ID 1', exact: true }).fill('vpce-0123456789abcdef0');
   await endpoints.getByRole('textbox', { name: 'Description 1', exact: true }).fill('Primary VPC');
   await endpoints.getByRole('button', { name: 'Save private endpoints' }).click();
-  await expect(page.getByText('Private endpoints saved')).toBeVisible();
+  await notices.expectShown('Private endpoints saved');
 
   const patches = await api.expectAccepted('PATCH', re(`/v1/organizations/${MOCK_ID}`));
   expect(patches.map((p) => JSON.parse(p.requestBody ?? 'null'))).toEqual([
@@ -58,7 +58,7 @@ test('create a service from the form: accepted, and the one-time password shown'
   await api.expectAccepted('POST', re(`/v1/organizations/${MOCK_ID}/services`));
 });
 
-test('service page: replica scaling, rename, a private endpoint and a password reset, each accepted', async ({ page, api }) => {
+test('service page: replica scaling, rename, a private endpoint and a password reset, each accepted', async ({ page, api, notices }) => {
   // The mock's service allows the address "string", which the form refuses to keep (it checks
   // the whole list) and cannot remove either: Save then does nothing and says nothing
   // (docs/testing-real-services.md, "Findings"). Served with a real address instead.
@@ -70,7 +70,7 @@ test('service page: replica scaling, rename, a private endpoint and a password r
   await scaling.getByRole('textbox', { name: 'Number of replicas', exact: true }).fill('4');
   await scaling.getByRole('textbox', { name: 'Idle timeout (minutes)', exact: true }).fill('30');
   await scaling.getByRole('button', { name: 'Update scaling' }).click();
-  await expect(page.getByText('Scaling updated').first()).toBeVisible();
+  await notices.expectShown('Scaling updated');
   await api.expectAccepted('PATCH', re(`${SERVICE}/replicaScaling`));
 
   const rename = page.getByRole('form', { name: 'Name and IP access list' });
@@ -85,13 +85,13 @@ test('service page: replica scaling, rename, a private endpoint and a password r
     name: 'Analytics two',
     ipAccessList: { add: [{ source: '10.0.0.0/8', description: 'VPN' }], remove: [{ source: '203.0.113.7' }] },
   });
-  await expect(page.getByText('Service updated').first()).toBeVisible();
+  await notices.expectShown('Service updated');
 
   const endpoint = page.getByRole('form', { name: 'Register a private endpoint' });
   await endpoint.getByRole('combobox', { name: 'Endpoint ID', exact: true }).fill('vpce-0123456789abcdef0');
   await endpoint.getByRole('textbox', { name: 'Description', exact: true }).fill('Analytics VPC');
   await endpoint.getByRole('button', { name: 'Register endpoint' }).click();
-  await expect(page.getByText('Private endpoint registered').first()).toBeVisible();
+  await notices.expectShown('Private endpoint registered');
   await api.expectAccepted('POST', re(`${SERVICE}/privateEndpoint`));
 
   const password = page.getByRole('form', { name: 'Reset password' });

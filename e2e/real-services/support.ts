@@ -121,13 +121,51 @@ export async function signIn(page: Page) {
   expect(session).toMatchObject({ organizationId: MOCK_ID, managementDialect: 'cloud', alertsDialect: 'hyperdx' });
 }
 
-export const test = base.extend<{ api: ApiLog }>({
+/**
+ * What the console says when it cannot read an answer the mock gave (a write done but its answer
+ * read in part, or a read in an unexpected shape): the documents' examples are answers the real
+ * services may give, so a test fails on any of these too.
+ */
+const UNREAD_MESSAGES = /could not be read|could not read|answered in an unexpected shape/;
+
+/** Every notification and alert the page showed, kept even once closed (notifications close by themselves). */
+export class Notices {
+  readonly seen: string[] = [];
+
+  /** Waits until the page has shown a notification or alert containing `text`. */
+  async expectShown(text: string) {
+    await expect.poll(() => this.seen.some((t) => t.includes(text)), { message: `a notification saying "${text}"` }).toBe(true);
+  }
+}
+
+export const test = base.extend<{ api: ApiLog; notices: Notices }>({
+  notices: async ({ page }, use) => {
+    const notices = new Notices();
+    await page.exposeBinding('__realServicesNotice', (_source, text: string) => void notices.seen.push(text));
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      const report = (window as unknown as { __realServicesNotice: (text: string) => void }).__realServicesNotice;
+      const scan = () => {
+        for (const el of document.querySelectorAll('[role="alert"], .mantine-Notification-root')) {
+          const text = el.textContent ?? '';
+          if (text && !seen.has(text)) {
+            seen.add(text);
+            report(text);
+          }
+        }
+      };
+      new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await use(notices);
+  },
   api: [
-    async ({ page }, use) => {
+    async ({ page, notices }, use) => {
       const log = new ApiLog(page);
       await use(log);
       const refused = await log.refusals();
       expect(refused, `requests the mocks refused (their OpenAPI document does not allow them):\n${describe(refused)}`).toEqual([]);
+      const unread = notices.seen.filter((text) => UNREAD_MESSAGES.test(text));
+      expect(unread, 'answers of the mocks the console could not read').toEqual([]);
     },
     { auto: true },
   ],
