@@ -89,8 +89,13 @@ export type ComplianceType = (typeof COMPLIANCE_TYPES)[number];
 /** Replica memory sizes (GB) allowed for both min and max when a BYOC ID is given. */
 export const BYOC_MEMORY_VALUES = [48, 116, 172, 232] as const;
 
-/** Endpoint protocols known to be accepted in a create request (the contract shows only `mysql`). */
-export const KNOWN_ENDPOINT_PROTOCOLS = ['mysql'] as const;
+/**
+ * Endpoint protocols a create or update request can turn on or off: the real service's enum
+ * (OpenAPI ServiceEndpointChange.protocol) is `mysql` alone, and the contract documents show no
+ * value beyond that sample. The https and nativesecure endpoints a service answers are always on.
+ */
+export const ENDPOINT_PROTOCOLS = ['mysql'] as const;
+export type EndpointProtocol = (typeof ENDPOINT_PROTOCOLS)[number];
 
 export const ORG_TIERS = ['BASIC', 'SCALE', 'ENTERPRISE'] as const;
 export type OrgTier = (typeof ORG_TIERS)[number];
@@ -161,6 +166,7 @@ export const SERVICE_MESSAGES = {
   idleTimeout: `Must be a number of at least ${L.idleTimeoutMinutesMin} minutes.`,
   maxBelowMinReplica: 'The maximum replica memory must be at least the minimum replica memory.',
   maxBelowMinTotal: 'The maximum total memory must be at least the minimum total memory.',
+  endpointProtocol: `Choose an endpoint protocol: ${ENDPOINT_PROTOCOLS.join(', ')} (the only endpoint that can be turned on or off).`,
 } as const;
 
 const NAME_PATTERN = /^[A-Za-z0-9 ]+$/;
@@ -183,6 +189,7 @@ export const tierSchema = oneOf(TIERS);
 export const profileSchema = oneOf(PROFILES);
 export const releaseChannelSchema = oneOf(RELEASE_CHANNELS);
 export const complianceTypeSchema = oneOf(COMPLIANCE_TYPES);
+export const endpointProtocolSchema = oneOf(ENDPOINT_PROTOCOLS, SERVICE_MESSAGES.endpointProtocol);
 
 export const dataWarehouseIdSchema = nonEmptyText('Enter a warehouse ID, or leave the field out.');
 export const byocIdSchema = nonEmptyText('Enter the BYOC ID, or leave the field out.');

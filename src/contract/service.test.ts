@@ -122,8 +122,9 @@ describe('serviceCreateSchema: single fields', () => {
     [
       'endpoint with empty protocol',
       withBase({ endpoints: [{ protocol: '', enabled: false }] }),
-      issue('endpoints.0.protocol', 'Enter the endpoint protocol, such as mysql.'),
+      issue('endpoints.0.protocol', M.endpointProtocol),
     ],
+    ['endpoint with a protocol other than mysql', withBase({ endpoints: [{ protocol: 'https', enabled: true }] }), issue('endpoints.0.protocol', M.endpointProtocol)],
     [
       'endpoint with unknown field',
       withBase({ endpoints: [{ protocol: 'mysql', enabled: true, port: 1 }] }),
