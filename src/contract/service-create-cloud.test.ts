@@ -78,7 +78,11 @@ const ROWS: DialectRow[] = [
   ['endpoint mysql', withBase({ endpoints: [{ protocol: 'mysql', enabled: false }] }), null],
   ['endpoint https', withBase({ endpoints: [{ protocol: 'https', enabled: true }] }), issue('endpoints.0.protocol', M.endpointProtocol)],
   // fields only the real service has are not sent by this console
-  ['autoscalingMode (real service only)', withBase({ autoscalingMode: 'vertical' }), issue('autoscalingMode', 'Unknown field "autoscalingMode" is not accepted here.')],
+  [
+    'autoscalingMode (real service only)',
+    withBase({ autoscalingMode: 'vertical' }),
+    issue('autoscalingMode', 'Unknown field "autoscalingMode" is not accepted here.'),
+  ],
 ];
 
 describe.each(MANAGEMENT_DIALECTS)('create service rules at their bounds, dialect %s', (dialect: ManagementDialect) => {

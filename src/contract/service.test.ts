@@ -119,12 +119,12 @@ describe('serviceCreateSchema: single fields', () => {
     ['TDE', withBase({ hasTransparentDataEncryption: true }), null],
     ['mysql endpoint', withBase({ endpoints: [{ protocol: 'mysql', enabled: true }] }), null],
     ['endpoint without enabled', withBase({ endpoints: [{ protocol: 'mysql' }] }), issue('endpoints.0.enabled', REQUIRED)],
+    ['endpoint with empty protocol', withBase({ endpoints: [{ protocol: '', enabled: false }] }), issue('endpoints.0.protocol', M.endpointProtocol)],
     [
-      'endpoint with empty protocol',
-      withBase({ endpoints: [{ protocol: '', enabled: false }] }),
+      'endpoint with a protocol other than mysql',
+      withBase({ endpoints: [{ protocol: 'https', enabled: true }] }),
       issue('endpoints.0.protocol', M.endpointProtocol),
     ],
-    ['endpoint with a protocol other than mysql', withBase({ endpoints: [{ protocol: 'https', enabled: true }] }), issue('endpoints.0.protocol', M.endpointProtocol)],
     [
       'endpoint with unknown field',
       withBase({ endpoints: [{ protocol: 'mysql', enabled: true, port: 1 }] }),

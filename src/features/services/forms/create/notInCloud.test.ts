@@ -13,14 +13,18 @@ describe('values ClickHouse Cloud refuses, marked in the create form', () => {
 
   it('marks the four v1-highcpu profiles', () => {
     const marked = markedOptions('profile', PROFILES, 'contract').filter((o) => o.label !== o.value);
-    expect(marked.map((o) => o.label)).toEqual(['v1-highcpu-s', 'v1-highcpu-m', 'v1-highcpu-l', 'v1-highcpu-xl'].map((p) => `${p} (only on the local emulator)`));
+    expect(marked.map((o) => o.label)).toEqual(
+      ['v1-highcpu-s', 'v1-highcpu-m', 'v1-highcpu-l', 'v1-highcpu-xl'].map((p) => `${p} (only on the local emulator)`),
+    );
   });
 
   it('says what the marks mean only where a marked value is offered, and never speaks of the contract documents', () => {
     expect(notInCloudNote('region', 'contract', REGIONS_BY_PROVIDER.aws)).toBe(
       'The marked regions (me-central-1) work only on the local emulator: ClickHouse Cloud does not offer them.',
     );
-    expect(notInCloudNote('region', 'cloud', REGIONS_BY_PROVIDER.aws)).toBe('ClickHouse Cloud does not offer the marked regions (me-central-1): choose another.');
+    expect(notInCloudNote('region', 'cloud', REGIONS_BY_PROVIDER.aws)).toBe(
+      'ClickHouse Cloud does not offer the marked regions (me-central-1): choose another.',
+    );
     expect(notInCloudNote('region', 'cloud', REGIONS_BY_PROVIDER.gcp)).toBe('');
     for (const dialect of ['contract', 'cloud'] as const) {
       expect(notInCloudNote('profile', dialect, PROFILES)).not.toMatch(/contract|seed/i);

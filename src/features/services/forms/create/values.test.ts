@@ -82,6 +82,8 @@ describe('create service: form values -> request body', () => {
       [['region'], CLOUD_REFUSALS.region('me-central-1')],
       [['profile'], CLOUD_REFUSALS.profile('v1-highcpu-m')],
     ]);
-    expect(createServiceFormSchemaFor('cloud').safeParse(v({ name: 'Ok', provider: 'aws', region: 'il-central-1', profile: 'v1-highmem-m' })).success).toBe(true);
+    expect(createServiceFormSchemaFor('cloud').safeParse(v({ name: 'Ok', provider: 'aws', region: 'il-central-1', profile: 'v1-highmem-m' })).success).toBe(
+      true,
+    );
   });
 });
