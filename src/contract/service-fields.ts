@@ -11,7 +11,8 @@ export const PROVIDER_LABELS: Record<Provider, string> = { aws: 'AWS', gcp: 'GCP
 /**
  * The seed's regions and the real service's (OpenAPI ServicePostRequest.region) together: a
  * request the real service accepts must pass, and so must one the seed documents. Where they
- * differ, SEED_ONLY_REGIONS and REAL_ONLY_REGIONS say so (the form's help shows it).
+ * differ, SEED_ONLY_REGIONS and REAL_ONLY_REGIONS say so; against a real upstream the seed-only
+ * ones are refused (service-create-cloud.ts), and the form marks them.
  */
 export const REGIONS_BY_PROVIDER = {
   aws: [
@@ -34,7 +35,7 @@ export const REGIONS_BY_PROVIDER = {
   azure: ['eastus', 'eastus2', 'westus3', 'germanywestcentral', 'centralus'],
 } as const satisfies Record<Provider, readonly string[]>;
 
-/** In the seed's list, not in the real service's (OpenAPI). */
+/** In the seed's list, not in the real service's (OpenAPI): refused against a real upstream. */
 export const SEED_ONLY_REGIONS = ['me-central-1'] as const;
 /** In the real service's list (OpenAPI), not in the seed's. */
 export const REAL_ONLY_REGIONS = ['ap-northeast-2', 'ca-central-1', 'il-central-1', 'europe-west2', 'asia-northeast1', 'centralus'] as const;
@@ -77,7 +78,7 @@ export const PROFILES = [
 ] as const;
 export type Profile = (typeof PROFILES)[number];
 
-/** Profiles the seed lists and the real service's OpenAPI does not (it has only v1-default and v1-highmem-*). */
+/** Profiles the seed lists and the real service's OpenAPI does not (it has only v1-default and v1-highmem-*): refused against a real upstream. */
 export const SEED_ONLY_PROFILES = ['v1-highcpu-s', 'v1-highcpu-m', 'v1-highcpu-l', 'v1-highcpu-xl'] as const;
 
 export const RELEASE_CHANNELS = ['slow', 'default', 'fast'] as const;
