@@ -9,6 +9,8 @@ export interface SessionEntry {
   alertsToken?: string;
   organizationId: string;
   organizationName?: string;
+  managementDialect?: 'contract' | 'cloud';
+  alertsDialect?: 'contract' | 'hyperdx';
 }
 
 const STORAGE_KEY = 'console.session';
