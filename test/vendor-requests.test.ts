@@ -30,7 +30,7 @@ import { privateEndpointsFormSchema } from '../src/features/organization/forms/p
 import { editResolver } from '../src/features/pipes/edit/editResolver';
 import { editContextOf, toEditValues, type EditValues } from '../src/features/pipes/edit/editValues';
 import { emptyWizardValues, toCreateBody, type WizardValues } from '../src/features/pipes/wizard/wizardValues';
-import { createServiceDefaults, createServiceFormSchema } from '../src/features/services/forms/create/values';
+import { createServiceDefaults, createServiceFormSchemaFor } from '../src/features/services/forms/create/values';
 import { editServiceFormSchema } from '../src/features/services/forms/editServiceValues';
 import { replicaScalingFormSchema } from '../src/features/services/forms/replicaScalingValues';
 import { passwordHashes } from '../src/features/services/localPassword';
@@ -128,7 +128,7 @@ describe('organization', () => {
 
 describe('services', () => {
   it('create: the minimal form (name, provider, region, an address)', () => {
-    const body = createServiceFormSchema.parse({
+    const body = createServiceFormSchemaFor('cloud').parse({
       ...createServiceDefaults,
       name: 'Analytics',
       provider: 'aws',
@@ -139,7 +139,7 @@ describe('services', () => {
   });
 
   it('create: every section filled', () => {
-    const body = createServiceFormSchema.parse({
+    const body = createServiceFormSchemaFor('cloud').parse({
       ...createServiceDefaults,
       name: 'Analytics replica',
       provider: 'aws',
