@@ -9,7 +9,6 @@ import {
   MANAGEMENT_DOCUMENT,
   MANAGEMENT_MOCK_PORT,
   managementMockURL,
-  SERVED_DOCUMENTS_DIR,
 } from './e2e/real-services/servers';
 
 /**
@@ -24,11 +23,10 @@ if (!browser) throw new Error(`${NO_CHROMIUM_MESSAGE} (needed by the e2e tests)`
 const BUILD_DIR = `node_modules/.e2e-build-${CONSOLE_PORT}`;
 /**
  * Prism in static mode (no `--dynamic`): every answer is the document's first example, every run.
- * The documents are written first as served (e2e/real-services/vendorDocuments.ts: one patch of
- * the management document, where it is wrong).
+ * The management document is written first as served (e2e/real-services/vendorDocuments.ts: one
+ * patch, where it is wrong); the alerts document is served as published.
  */
-const prism = (port: number, document: string) =>
-  `npx tsx e2e/real-services/vendorDocuments.ts ${SERVED_DOCUMENTS_DIR} && npx prism mock --host 127.0.0.1 --port ${port} ${document}`;
+const prism = (port: number, document: string) => `npx prism mock --host 127.0.0.1 --port ${port} ${document}`;
 
 export default defineConfig({
   testDir: 'e2e/real-services',
@@ -48,7 +46,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: prism(MANAGEMENT_MOCK_PORT, MANAGEMENT_DOCUMENT),
+      command: `npx tsx e2e/real-services/vendorDocuments.ts ${MANAGEMENT_DOCUMENT} && ${prism(MANAGEMENT_MOCK_PORT, MANAGEMENT_DOCUMENT)}`,
       url: `${managementMockURL}/v1/organizations`,
       timeout: 120_000,
       reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',

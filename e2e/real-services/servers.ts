@@ -19,7 +19,7 @@ export const consoleURL = `http://127.0.0.1:${CONSOLE_PORT}`;
 export const managementMockURL = `http://127.0.0.1:${MANAGEMENT_MOCK_PORT}`;
 export const alertsMockURL = `http://127.0.0.1:${ALERTS_MOCK_PORT}`;
 
-/** Where the documents are written as served (vendorDocuments.ts: the management one patched). */
-export const SERVED_DOCUMENTS_DIR = 'node_modules/.e2e-real-services';
-export const MANAGEMENT_DOCUMENT = `${SERVED_DOCUMENTS_DIR}/clickhouse-cloud-openapi.json`;
-export const ALERTS_DOCUMENT = `${SERVED_DOCUMENTS_DIR}/hyperdx-openapi.json`;
+/** The management document as served: written at start with its one patch (vendorDocuments.ts). */
+export const MANAGEMENT_DOCUMENT = 'node_modules/.e2e-real-services/clickhouse-cloud-openapi.patched.json';
+/** The alerts document, served as published. */
+export const ALERTS_DOCUMENT = 'e2e/real-services/openapi/hyperdx-openapi.json';

@@ -3,10 +3,10 @@
  * them is patched because it is wrong: the Prism mock (playwright.real-services.config.ts) serves
  * the patched copy, and test/vendor-requests.test.ts validates against the same.
  *
- *   npx tsx e2e/real-services/vendorDocuments.ts <out-dir>   # writes the documents as served
+ *   npx tsx e2e/real-services/vendorDocuments.ts <file>   # writes the management document as served
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface OpenApiDocument {
@@ -54,8 +54,7 @@ export const alertsDocument = () => readVendorDocument(ALERTS_DOCUMENT_FILE);
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const out = process.argv[2];
-  if (!out) throw new Error('Usage: tsx e2e/real-services/vendorDocuments.ts <out-dir>');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, MANAGEMENT_DOCUMENT_FILE), JSON.stringify(managementDocument()));
-  writeFileSync(join(out, ALERTS_DOCUMENT_FILE), JSON.stringify(alertsDocument()));
+  if (!out) throw new Error('Usage: tsx e2e/real-services/vendorDocuments.ts <file>');
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(managementDocument()));
 }
