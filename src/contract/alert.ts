@@ -90,7 +90,8 @@ export const alertSchema = z.looseObject({
   savedSearch: z.string().nullish(),
   savedSearchId: z.string().nullish(),
   groupBy: z.string().nullish(),
-  silenced: z.boolean().optional(),
+  /** The contract's emulator answers a boolean; HyperDX who silenced the alert and from when until when (AlertSilenced). */
+  silenced: z.union([z.boolean(), z.looseObject({ by: z.string().nullish(), at: z.string().nullish(), until: z.string().nullish() })]).nullish(),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
 });

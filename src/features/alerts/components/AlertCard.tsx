@@ -15,6 +15,19 @@ const dash = (value: string | null | undefined): ReactNode =>
     </Text>
   );
 
+/** A boolean (the emulator) or HyperDX's silencing record: silenced, until when when it says. */
+function silencedCell(silenced: Alert['silenced']): ReactNode {
+  if (silenced === undefined || silenced === null) return '—';
+  if (typeof silenced === 'boolean') return silenced ? 'Yes' : 'No';
+  return silenced.until ? (
+    <Text size="sm" span>
+      Yes, until <DateTime value={silenced.until} />
+    </Text>
+  ) : (
+    'Yes'
+  );
+}
+
 export function AlertStateBadge({ state }: { state: string | undefined }) {
   return (
     <Badge color={alertStateColor(state)} variant="light" aria-label={`State: ${alertStateLabel(state)}`} data-testid="alert-state">
@@ -54,7 +67,7 @@ export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNod
       ),
     ],
     ['Team', dash(refs.team)],
-    ['Silenced', alert.silenced === undefined ? '—' : alert.silenced ? 'Yes' : 'No'],
+    ['Silenced', silencedCell(alert.silenced)],
     ['Created', <DateTime key="created" value={alert.createdAt} />],
     ['Updated', <DateTime key="updated" value={alert.updatedAt} />],
   ];
