@@ -92,7 +92,7 @@ test('create a pipe with the wizard (a Kafka stream with a user name and passwor
   });
 });
 
-test("a pipe's page: edited, stopped, started, then deleted, each accepted", async ({ page, api, notices }) => {
+test("a pipe's page: edited, stopped, started, resynced, then deleted, each accepted", async ({ page, api, notices }) => {
   await serveServicesWith(page, { state: 'running' });
   const served = await servePipesWith(page, { state: 'Running' });
   await signIn(page);
@@ -116,12 +116,27 @@ test("a pipe's page: edited, stopped, started, then deleted, each accepted", asy
   await page.getByRole('button', { name: /^Start/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start pipe' }).click();
   await notices.expectShown('Start command accepted');
+  // Resync is offered for a database pipe only: the mock's pipe served as the postgres pipe of its example.
+  served.source = {
+    postgres: {
+      host: 'my-postgres-server.example.com',
+      port: 5432,
+      database: 'production_db',
+      tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'users', targetTable: 'public_users' }],
+    },
+  };
+  served.state = 'Running';
+  await page.reload();
+  await page.getByRole('button', { name: /^Resync/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Resync pipe' }).click();
+  await notices.expectShown('Resync command accepted');
   const commands = await api.expectAccepted('PATCH', re(`${PIPE}/state`));
-  expect(commands.map((c) => JSON.parse(c.requestBody ?? 'null'))).toEqual([{ command: 'stop' }, { command: 'start' }]);
+  expect(commands.map((c) => JSON.parse(c.requestBody ?? 'null'))).toEqual([{ command: 'stop' }, { command: 'start' }, { command: 'resync' }]);
 
   await page.getByRole('button', { name: `Delete ${PIPE_NAME}` }).click();
   const dialog = page.getByRole('dialog', { name: `Delete pipe “${PIPE_NAME}”?` });
-  await dialog.getByRole('textbox').fill('string');
+  // A database pipe is confirmed by its name (a streaming one by its destination table).
+  await dialog.getByRole('textbox').fill(PIPE_NAME);
   await dialog.getByRole('button', { name: 'Delete pipe' }).click();
   await expect(page).toHaveURL(new RegExp(`/pipes\\?service=${MOCK_ID}$`));
   await api.expectAccepted('DELETE', re(PIPE));

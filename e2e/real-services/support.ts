@@ -6,6 +6,7 @@
  * not allow (Prism's request validation), so such an answer means the real service would refuse it.
  */
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { signInProgrammatically } from '../support/session';
 import { consoleURL } from './servers';
 
 export { expect };
@@ -97,17 +98,31 @@ export function describe(exchanges: ApiExchange[]): string {
     .join('\n');
 }
 
+/** The session the sign-in page writes against the mocks: any key, the mock's organization, the real dialects. */
+const MOCK_SESSION = {
+  managementUrl: '',
+  keyId: 'mock-key-id',
+  keySecret: 'mock-key-secret',
+  alertsUrl: '',
+  alertsToken: 'mock-access-token',
+  managementDialect: 'cloud' as const,
+  alertsDialect: 'hyperdx' as const,
+  organizationId: MOCK_ID,
+  organizationName: MOCK_NAME,
+};
+
 /**
  * Signs in through the form with any key (the mock checks only that Basic credentials are
- * present) and an access token; the mock lists one organization, so the console goes straight in.
- * Then makes sure the session speaks the real services' dialects (the sign-in page's choice, or
- * the server's default, once they exist; set directly otherwise).
+ * present) and an access token (checked with one read of the alerts mock); the mock lists one
+ * organization, so the console goes straight in. Then makes sure the session speaks the real
+ * services' dialects (the sign-in page's choice, or the server's default, once they exist; set
+ * directly otherwise). One journey signs in this way; the others with `signIn`.
  */
-export async function signIn(page: Page) {
+export async function signInWithForm(page: Page) {
   await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill('mock-key-id');
-  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill('mock-key-secret');
-  await page.getByLabel('Access token').fill('mock-access-token');
+  await page.getByRole('textbox', { name: 'Key ID', exact: true }).fill(MOCK_SESSION.keyId);
+  await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(MOCK_SESSION.keySecret);
+  await page.getByLabel('Access token').fill(MOCK_SESSION.alertsToken);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/services$/);
   const dialects = await page.evaluate(() => {
@@ -118,7 +133,17 @@ export async function signIn(page: Page) {
   });
   if (dialects.management !== 'cloud' || dialects.alerts !== 'hyperdx') await page.reload();
   const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>);
-  expect(session).toMatchObject({ organizationId: MOCK_ID, managementDialect: 'cloud', alertsDialect: 'hyperdx' });
+  expect(session).toMatchObject({ organizationId: MOCK_ID, keyId: MOCK_SESSION.keyId, managementDialect: 'cloud', alertsDialect: 'hyperdx' });
+}
+
+/**
+ * Signed in as the sign-in form would leave it (signInWithForm proves that), without the form:
+ * the session entry is written before the first page loads, then the services page is opened.
+ */
+export async function signIn(page: Page) {
+  await signInProgrammatically(page, MOCK_SESSION);
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
 }
 
 /**
