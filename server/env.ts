@@ -45,3 +45,20 @@ function validUpstream(name: string, value: string | undefined): string | undefi
   if (url.search || url.hash) throw new Error(`${name} must not have a query or fragment.`);
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
+
+/**
+ * The host names `npm start` answers for (CONSOLE_HOSTS, comma-separated: the names people and the
+ * reverse proxy use, e.g. `console.example.com`), besides the loopback names. A request with any
+ * other Host is refused, so a page on a name that resolves to this server (DNS rebinding) reaches
+ * nothing.
+ */
+export function readAllowedHosts(env: Record<string, string | undefined>, defaults: readonly string[]): string[] {
+  const listed = (env.CONSOLE_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of listed) {
+    if (!/^(\[[0-9a-f:]+\]|[0-9a-z.-]+|[0-9a-f:]+)$/.test(host)) throw new Error(`CONSOLE_HOSTS must list host names without scheme or port, got "${host}".`);
+  }
+  return [...defaults, ...listed.map((h) => h.replace(/^\[|\]$/g, ''))];
+}

@@ -4,13 +4,14 @@
 //   MANAGEMENT_API_URL, ALERTS_API_URL: the upstream APIs (https, or http on loopback); an API
 //     without one is answered by the embedded emulator, which the start message says
 //   CONSOLE_CONNECT_ORIGINS: API origins the browser may call directly (Content-Security-Policy)
+//   CONSOLE_HOSTS: host names it answers for besides loopback (e.g. the reverse proxy's public name)
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedEmulator } from './embeddedEmulator.js';
-import { createProductionApp } from './productionApp.js';
+import { createProductionApp, DEFAULT_HOSTS } from './productionApp.js';
 import { readConnectOrigins } from './securityHeaders.js';
-import { readListen, readUpstreams } from './env.js';
+import { readAllowedHosts, readListen, readUpstreams } from './env.js';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     emulator: embedded?.emulator,
     info: embedded?.offer,
     connectOrigins,
+    allowedHosts: readAllowedHosts(env, DEFAULT_HOSTS),
     log: (line) => console.log(line),
   });
   const server = app.listen(listen.port, listen.host);
