@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Collapse, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Collapse, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { ApiErrorAlertOnDemand as ApiErrorAlert, preloadApiErrorAlert } from '../components/ApiErrorAlertOnDemand';
 import { ControlledPasswordInput } from '../components/form/ControlledPasswordInput';
 import { ControlledTextInput } from '../components/form/ControlledTextInput';
@@ -12,6 +12,9 @@ import { useEmulatorInfo } from './useEmulatorInfo';
 import { ALERTS_TOKEN_REFUSED } from './alertsToken';
 import type { KeyCheck } from './verifyKey';
 import { blockedAddressHint, useBlockedOrigins, type ApiName } from './blockedAddress';
+import { DIALECT_LABELS, MANAGEMENT_DIALECTS, ALERTS_DIALECTS, type Dialects } from '../contract/dialectNames';
+import { signInDialects, useConsoleApis, type ConsoleApis } from './consoleApis';
+import type { SignInCredentials } from './signInSession';
 
 /**
  * The checks (the API client, the operation table and the whole contract behind it) are not part
@@ -31,12 +34,7 @@ const preloadChecks = () => {
   preloadApiErrorAlert();
 };
 
-export interface VerifiedCredentials {
-  managementUrl: string;
-  keyId: string;
-  keySecret: string;
-  alertsUrl: string;
-  alertsToken: string;
+export interface VerifiedCredentials extends SignInCredentials {
   check: KeyCheck;
 }
 
@@ -54,6 +52,9 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
   const [calling, setCalling] = useState<{ base: string; api: ApiName }>({ base: '', api: 'management' });
   const blockedOrigins = useBlockedOrigins();
   const [showAddresses, setShowAddresses] = useState(false);
+  // The dialects the person chose under "API addresses"; an API not chosen gets its default (signInDialects).
+  const { apis, ask: askApis } = useConsoleApis();
+  const [chosenDialects, setChosenDialects] = useState<Partial<Dialects>>({});
   const form = useForm<SignInValues>({
     resolver: signInResolver,
     defaultValues: { managementUrl: origin, keyId: '', keySecret: '', alertsUrl: origin, alertsToken: '' },
@@ -67,10 +68,14 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
       const alertsUrl = normalizeBaseUrl(values.alertsUrl, origin);
       let check: KeyCheck;
       let loaded: Checks;
+      let dialects: Dialects;
       setCalling({ base: managementUrl, api: 'management' });
       try {
-        loaded = await loadChecks();
-        check = await loaded.checkKey(managementUrl, values.keyId.trim(), values.keySecret);
+        // The server's dialects are asked after the first paint; a quick send waits for them here.
+        const [checks, server] = await Promise.all([loadChecks(), askApis()]);
+        loaded = checks;
+        dialects = signInDialects({ managementUrl, alertsUrl }, server, chosenDialects);
+        check = await loaded.checkKey(managementUrl, values.keyId.trim(), values.keySecret, dialects);
       } catch (e) {
         setError(e);
         if (!isApiError(e) || e.status === 401) form.setFocus('keySecret');
@@ -81,14 +86,14 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
       if (alertsToken) {
         setCalling({ base: alertsUrl, api: 'alerts' });
         try {
-          await loaded.checkAlertsToken(alertsToken, alertsUrl);
+          await loaded.checkAlertsToken(alertsToken, alertsUrl, dialects);
         } catch (e) {
           if (isApiError(e) && e.status === 401) form.setError('alertsToken', { type: 'server', message: ALERTS_TOKEN_REFUSED }, { shouldFocus: true });
           else setError(new TokenCheckFailure(e));
           return;
         }
       }
-      onVerified({ managementUrl, keyId: values.keyId.trim(), keySecret: values.keySecret, alertsUrl, alertsToken, check });
+      onVerified({ managementUrl, keyId: values.keyId.trim(), keySecret: values.keySecret, alertsUrl, alertsToken, dialects, check });
     },
     (errors) => {
       if (errors.managementUrl || errors.alertsUrl) setShowAddresses(true);
@@ -165,6 +170,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
               description="Leave this console's own address to go through its server (recommended)."
               spellCheck={false}
             />
+            <DialectChoice control={form.control} origin={origin} apis={apis} chosen={chosenDialects} onChoose={setChosenDialects} />
           </Stack>
         </Collapse>
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth mt="xs">
@@ -172,5 +178,51 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
         </Button>
       </Stack>
     </form>
+  );
+}
+
+const MANAGEMENT_OPTIONS = MANAGEMENT_DIALECTS.map((value) => ({ value, label: DIALECT_LABELS.management[value] }));
+const ALERTS_OPTIONS = ALERTS_DIALECTS.map((value) => ({ value, label: DIALECT_LABELS.alerts[value] }));
+
+/**
+ * Which words each API's target speaks (contract/dialect.ts). Shown with the addresses: by default
+ * the console server's dialect for its own address (GET /__console/apis), the real service's for
+ * another; a choice made here holds whatever the address.
+ */
+function DialectChoice({
+  control,
+  origin,
+  apis,
+  chosen,
+  onChoose,
+}: {
+  control: Control<SignInValues>;
+  origin: string;
+  apis: ConsoleApis | null;
+  chosen: Partial<Dialects>;
+  onChoose: (chosen: Partial<Dialects>) => void;
+}) {
+  const [managementUrl, alertsUrl] = useWatch({ control, name: ['managementUrl', 'alertsUrl'] });
+  const addresses = { managementUrl: normalizeBaseUrl(managementUrl, origin), alertsUrl: normalizeBaseUrl(alertsUrl, origin) };
+  const dialects = signInDialects(addresses, apis, chosen);
+  const hint = (address: string) =>
+    address === '' ? "By default what this console's server is set up for." : 'By default the real service, for an address other than this console.';
+  return (
+    <>
+      <NativeSelect
+        label="Management API speaks"
+        description={hint(addresses.managementUrl)}
+        data={MANAGEMENT_OPTIONS}
+        value={dialects.management}
+        onChange={(event) => onChoose({ ...chosen, management: event.currentTarget.value as Dialects['management'] })}
+      />
+      <NativeSelect
+        label="Alerts API speaks"
+        description={hint(addresses.alertsUrl)}
+        data={ALERTS_OPTIONS}
+        value={dialects.alerts}
+        onChange={(event) => onChoose({ ...chosen, alerts: event.currentTarget.value as Dialects['alerts'] })}
+      />
+    </>
   );
 }
