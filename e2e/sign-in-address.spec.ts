@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { field, kinesisRunToReview, next, runningService } from './support/pipes';
 
 /**
  * Sign-in against an API address other than the console's own (issue 11): under `npm start` the
@@ -94,5 +95,14 @@ test.describe('the dialects chosen at sign-in', () => {
     await expect(page).toHaveURL(/\/services$/);
     expect(await stored(page)).toMatchObject({ managementDialect: 'cloud', alertsDialect: 'contract' });
     await expect(page.getByTestId('api-target')).toHaveText('ClickHouse Cloud · alerts: contract');
+
+    // A management request after it speaks ClickHouse Cloud's words: the pipe wizard's Review shows the path really sent.
+    const serviceId = await runningService(org);
+    await page.goto(`/pipes/${serviceId}/new`);
+    await field(page, 'Pipe name').fill('clicks');
+    await page.getByRole('radio', { name: 'Kinesis-type stream' }).check();
+    await next(page);
+    await kinesisRunToReview(page);
+    await expect(page.getByText(`${org.path}/services/${serviceId}/clickpipes`, { exact: true })).toBeVisible();
   });
 });
