@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Collapse, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Collapse, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiErrorAlertOnDemand as ApiErrorAlert, preloadApiErrorAlert } from '../components/ApiErrorAlertOnDemand';
 import { ControlledPasswordInput } from '../components/form/ControlledPasswordInput';
 import { ControlledTextInput } from '../components/form/ControlledTextInput';
@@ -12,8 +12,8 @@ import { useEmulatorInfo } from './useEmulatorInfo';
 import { ALERTS_TOKEN_REFUSED } from './alertsToken';
 import type { KeyCheck } from './verifyKey';
 import { blockedAddressHint, useBlockedOrigins, type ApiName } from './blockedAddress';
-import { DIALECT_LABELS, MANAGEMENT_DIALECTS, ALERTS_DIALECTS, type Dialects } from '../contract/dialectNames';
-import { signInDialects, useConsoleApis, type ConsoleApis } from './consoleApis';
+import type { Dialects } from '../contract/dialectNames';
+import { signInDialects, useConsoleApis } from './consoleApis';
 import type { SignInCredentials } from './signInSession';
 
 /**
@@ -29,8 +29,13 @@ const loadChecks = (): Promise<Checks> =>
     throw error;
   }));
 
+// The dialect choice is shown only with the API addresses (most visits never open them).
+const loadDialectChoice = () => import('./DialectChoice');
+const DialectChoice = lazy(async () => ({ default: (await loadDialectChoice()).DialectChoice }));
+
 const preloadChecks = () => {
   void loadChecks().catch(() => {});
+  void loadDialectChoice().catch(() => {});
   preloadApiErrorAlert();
 };
 
@@ -170,7 +175,9 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
               description="Leave this console's own address to go through its server (recommended)."
               spellCheck={false}
             />
-            <DialectChoice control={form.control} origin={origin} apis={apis} chosen={chosenDialects} onChoose={setChosenDialects} />
+            <Suspense fallback={null}>
+              <DialectChoice control={form.control} origin={origin} apis={apis} chosen={chosenDialects} onChoose={setChosenDialects} />
+            </Suspense>
           </Stack>
         </Collapse>
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth mt="xs">
@@ -178,51 +185,5 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
         </Button>
       </Stack>
     </form>
-  );
-}
-
-const MANAGEMENT_OPTIONS = MANAGEMENT_DIALECTS.map((value) => ({ value, label: DIALECT_LABELS.management[value] }));
-const ALERTS_OPTIONS = ALERTS_DIALECTS.map((value) => ({ value, label: DIALECT_LABELS.alerts[value] }));
-
-/**
- * Which words each API's target speaks (contract/dialect.ts). Shown with the addresses: by default
- * the console server's dialect for its own address (GET /__console/apis), the real service's for
- * another; a choice made here holds whatever the address.
- */
-function DialectChoice({
-  control,
-  origin,
-  apis,
-  chosen,
-  onChoose,
-}: {
-  control: Control<SignInValues>;
-  origin: string;
-  apis: ConsoleApis | null;
-  chosen: Partial<Dialects>;
-  onChoose: (chosen: Partial<Dialects>) => void;
-}) {
-  const [managementUrl, alertsUrl] = useWatch({ control, name: ['managementUrl', 'alertsUrl'] });
-  const addresses = { managementUrl: normalizeBaseUrl(managementUrl, origin), alertsUrl: normalizeBaseUrl(alertsUrl, origin) };
-  const dialects = signInDialects(addresses, apis, chosen);
-  const hint = (address: string) =>
-    address === '' ? "By default what this console's server is set up for." : 'By default the real service, for an address other than this console.';
-  return (
-    <>
-      <NativeSelect
-        label="Management API speaks"
-        description={hint(addresses.managementUrl)}
-        data={MANAGEMENT_OPTIONS}
-        value={dialects.management}
-        onChange={(event) => onChoose({ ...chosen, management: event.currentTarget.value as Dialects['management'] })}
-      />
-      <NativeSelect
-        label="Alerts API speaks"
-        description={hint(addresses.alertsUrl)}
-        data={ALERTS_OPTIONS}
-        value={dialects.alerts}
-        onChange={(event) => onChoose({ ...chosen, alerts: event.currentTarget.value as Dialects['alerts'] })}
-      />
-    </>
   );
 }
