@@ -121,6 +121,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
   };
 
   const unauthorized = isApiError(error) && error.status === 401;
+  const dialectChoice = { control: form.control, origin, apis, chosen: chosenDialects, onChoose: setChosenDialects };
   const hint = blockedAddressHint(error instanceof TokenCheckFailure ? error.cause : error, calling.base, calling.api, origin, blockedOrigins);
   return (
     <form onSubmit={submit} onFocus={preloadChecks} noValidate>
@@ -168,6 +169,9 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
               description="Leave this console's own address to go through its server (recommended)."
               spellCheck={false}
             />
+            <Suspense fallback={null}>
+              <DialectChoice api="management" {...dialectChoice} />
+            </Suspense>
             <ControlledTextInput
               control={form.control}
               name="alertsUrl"
@@ -176,7 +180,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
               spellCheck={false}
             />
             <Suspense fallback={null}>
-              <DialectChoice control={form.control} origin={origin} apis={apis} chosen={chosenDialects} onChoose={setChosenDialects} />
+              <DialectChoice api="alerts" {...dialectChoice} />
             </Suspense>
           </Stack>
         </Collapse>

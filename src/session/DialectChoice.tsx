@@ -7,18 +7,25 @@ import { normalizeBaseUrl, type SignInValues } from './signInChecks';
 const MANAGEMENT_OPTIONS = MANAGEMENT_DIALECTS.map((value) => ({ value, label: DIALECT_LABELS.management[value] }));
 const ALERTS_OPTIONS = ALERTS_DIALECTS.map((value) => ({ value, label: DIALECT_LABELS.alerts[value] }));
 
+const CHOICES = {
+  management: { label: 'Management API speaks', options: MANAGEMENT_OPTIONS },
+  alerts: { label: 'Alerts API speaks', options: ALERTS_OPTIONS },
+};
+
 /**
- * Which words each API's target speaks (contract/dialect.ts). Shown with the addresses: by default
- * the console server's dialect for its own address (GET /__console/apis), the real service's for
+ * Which words an API's target speaks (contract/dialect.ts), under its address: by default the
+ * console server's dialect for its own address (GET /__console/apis), the real service's for
  * another; a choice made here holds whatever the address.
  */
 export function DialectChoice({
+  api,
   control,
   origin,
   apis,
   chosen,
   onChoose,
 }: {
+  api: keyof Dialects;
   control: Control<SignInValues>;
   origin: string;
   apis: ConsoleApis | null;
@@ -27,25 +34,16 @@ export function DialectChoice({
 }) {
   const [managementUrl, alertsUrl] = useWatch({ control, name: ['managementUrl', 'alertsUrl'] });
   const addresses = { managementUrl: normalizeBaseUrl(managementUrl, origin), alertsUrl: normalizeBaseUrl(alertsUrl, origin) };
-  const dialects = signInDialects(addresses, apis, chosen);
-  const hint = (address: string) =>
-    address === '' ? "By default what this console's server is set up for." : 'By default the real service, for an address other than this console.';
+  const address = api === 'management' ? addresses.managementUrl : addresses.alertsUrl;
   return (
-    <>
-      <NativeSelect
-        label="Management API speaks"
-        description={hint(addresses.managementUrl)}
-        data={MANAGEMENT_OPTIONS}
-        value={dialects.management}
-        onChange={(event) => onChoose({ ...chosen, management: event.currentTarget.value as Dialects['management'] })}
-      />
-      <NativeSelect
-        label="Alerts API speaks"
-        description={hint(addresses.alertsUrl)}
-        data={ALERTS_OPTIONS}
-        value={dialects.alerts}
-        onChange={(event) => onChoose({ ...chosen, alerts: event.currentTarget.value as Dialects['alerts'] })}
-      />
-    </>
+    <NativeSelect
+      label={CHOICES[api].label}
+      description={
+        address === '' ? "By default what this console's server is set up for." : 'By default the real service, for an address other than this console.'
+      }
+      data={CHOICES[api].options}
+      value={signInDialects(addresses, apis, chosen)[api]}
+      onChange={(event) => onChoose({ ...chosen, [api]: event.currentTarget.value })}
+    />
   );
 }
