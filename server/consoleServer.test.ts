@@ -221,6 +221,15 @@ describe.each(KINDS)('%s: the proxy stays inside its two prefixes', (kind) => {
     expect(fits.status).toBe(200);
   });
 
+  it("says at /__console/apis that both APIs are real, in the real services' dialects, without asking an upstream", async () => {
+    const before = server.seen.length;
+    const r = await raw(server.port, '/__console/apis', { headers: { Accept: 'application/json' } });
+    expect(r.status).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(r.body)).toEqual({ management: { dialect: 'cloud', emulated: false }, alerts: { dialect: 'hyperdx', emulated: false } });
+    expect(server.seen.length).toBe(before);
+  });
+
   it('offers no emulator controls when both APIs are proxied', async () => {
     // (Accept JSON: Vite's SPA fallback would otherwise answer the app's page, slowly.)
     const info = await raw(server.port, '/__emulator/info', { headers: { Accept: 'application/json' } });
@@ -261,6 +270,13 @@ describe.each(KINDS)('%s: the embedded emulator behind the same routing', (kind)
     expect((await raw(server.port, '/__emulator/reset', { method: 'POST', headers: { ...CONTROL_WRITE_HEADERS }, body: '{}' })).status).toBe(200);
   });
 
+  it('says at /__console/apis that both APIs are emulated, in the contract dialects', async () => {
+    const r = await raw(server.port, '/__console/apis');
+    expect(r.status).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(r.body)).toEqual({ management: { dialect: 'contract', emulated: true }, alerts: { dialect: 'contract', emulated: true } });
+  });
+
   it('answers the APIs', async () => {
     expect((await raw(server.port, '/v1/organizations')).status).toBe(401);
     expect((await raw(server.port, '/api/v2/alerts/0123456789abcdef01234567')).body).toBe('Unauthorized');
@@ -285,8 +301,17 @@ describe('dev: only the alert API emulated', () => {
     expect(server.seen.length - before).toBe(1);
   });
 
-  it('says at start which API is emulated', () => {
-    expect(server.logs.join('\n')).toMatch(/Local emulator for the alert API \(no ALERTS_API_URL set\)/);
+  it('says at start which API is emulated, in which dialect', () => {
+    expect(server.logs.join('\n')).toMatch(/Local emulator for the alert API \(contract dialect\) \(no ALERTS_API_URL set\)/);
+  });
+
+  it('says at /__console/apis which API is real and which emulated, each in its dialect', async () => {
+    const before = server.seen.length;
+    expect(JSON.parse((await raw(server.port, '/__console/apis')).body)).toEqual({
+      management: { dialect: 'cloud', emulated: false },
+      alerts: { dialect: 'contract', emulated: true },
+    });
+    expect(server.seen.length).toBe(before);
   });
 });
 

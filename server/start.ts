@@ -3,6 +3,9 @@
 //   PORT (default 8080), HOST (default 127.0.0.1)
 //   MANAGEMENT_API_URL, ALERTS_API_URL: the upstream APIs (https, or http on loopback); an API
 //     without one is answered by the embedded emulator, which the start message says
+//   MANAGEMENT_API_DIALECT (contract|cloud), ALERTS_API_DIALECT (contract|hyperdx): the words each
+//     API's target speaks; default the real service's (cloud, hyperdx) with an upstream URL, the
+//     contract's for the embedded emulator. GET /__console/apis tells the sign-in page.
 //   CONSOLE_CONNECT_ORIGINS: API origins the browser may call directly (Content-Security-Policy)
 //   CONSOLE_HOSTS: host names it answers for besides loopback (e.g. the reverse proxy's public name)
 import type { AddressInfo } from 'node:net';
@@ -34,8 +37,8 @@ async function main(): Promise<void> {
   const { port } = server.address() as AddressInfo;
   const host = listen.host.includes(':') ? `[${listen.host}]` : listen.host;
   console.log(`Console server on http://${host}:${port}`);
-  if (upstreams.managementUrl) console.log(`  /v1/**     -> ${upstreams.managementUrl}`);
-  if (upstreams.alertsUrl) console.log(`  /api/v2/** -> ${upstreams.alertsUrl}`);
+  if (upstreams.managementUrl) console.log(`  /v1/**     -> ${upstreams.managementUrl} (${upstreams.managementDialect} dialect)`);
+  if (upstreams.alertsUrl) console.log(`  /api/v2/** -> ${upstreams.alertsUrl} (${upstreams.alertsDialect} dialect)`);
   const stop = (signal: string) => {
     console.log(`[console-server] ${signal}: shutting down`);
     server.close();
