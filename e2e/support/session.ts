@@ -7,10 +7,11 @@ export interface SessionEntry {
   keySecret: string;
   alertsUrl: string;
   alertsToken?: string;
-  organizationId: string;
-  organizationName?: string;
+  /** The dialects chosen at sign-in (absent: the contract's, as the emulator speaks by default). */
   managementDialect?: 'contract' | 'cloud';
   alertsDialect?: 'contract' | 'hyperdx';
+  organizationId: string;
+  organizationName?: string;
 }
 
 const STORAGE_KEY = 'console.session';
