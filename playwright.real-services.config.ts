@@ -67,8 +67,7 @@ export default defineConfig({
         VITE_CACHE_DIR: `node_modules/.vite-e2e-${CONSOLE_PORT}`,
         MANAGEMENT_API_URL: managementMockURL,
         ALERTS_API_URL: alertsMockURL,
-        // What the real services speak (read by the console server once that setting lands; the
-        // suite also sets the session's dialects itself: e2e/real-services/support.ts).
+        // What the real services speak (the defaults with an upstream set; said, not assumed).
         MANAGEMENT_API_DIALECT: 'cloud',
         ALERTS_API_DIALECT: 'hyperdx',
       },

@@ -5,9 +5,9 @@
  * did not announce with `api.expect(...)`: the mocks refuse a request their OpenAPI document does
  * not allow (Prism's request validation), so such an answer means the real service would refuse it.
  */
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Request, type Response } from '@playwright/test';
 import { signInProgrammatically } from '../support/session';
-import { consoleURL } from './servers';
+import { alertsMockURL, consoleURL, managementMockURL } from './servers';
 
 export { expect };
 
@@ -27,6 +27,26 @@ export interface ApiExchange {
   /** Prism's account of what is wrong with the request (its `sl-violations` header), when it says. */
   violations?: string;
   responseBody?: string;
+}
+
+/**
+ * Prism's account of what is wrong with a request (its `sl-violations` header). The console
+ * server passes only the response headers it knows, so the request is sent again, as it was, to
+ * the mock itself, which judges it the same way (it keeps no state).
+ */
+async function violationsOf(request: Request, url: URL): Promise<string | undefined> {
+  const mock = url.pathname.startsWith('/api/v2') ? alertsMockURL : managementMockURL;
+  const headers = await request.allHeaders();
+  try {
+    const replay = await fetch(`${mock}${url.pathname}${url.search}`, {
+      method: request.method(),
+      headers: Object.fromEntries(Object.entries(headers).filter(([name]) => ['authorization', 'content-type', 'accept'].includes(name))),
+      body: request.postData() ?? undefined,
+    });
+    return replay.headers.get('sl-violations') ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const isApiPath = (pathname: string) => pathname.startsWith('/v1/') || pathname === '/v1' || pathname.startsWith('/api/v2/') || pathname === '/api/v2';
@@ -49,8 +69,8 @@ export class ApiLog {
     const exchange: ApiExchange = { method: request.method(), path: url.pathname + url.search, status: response.status(), requestBody: request.postData() };
     this.exchanges.push(exchange);
     if (response.status() >= 400) {
-      exchange.violations = (await response.headerValue('sl-violations')) ?? undefined;
       exchange.responseBody = await response.text().catch(() => '(body not available)');
+      exchange.violations = (await response.headerValue('sl-violations')) ?? (await violationsOf(request, url)) ?? undefined;
     }
   }
 
@@ -114,9 +134,9 @@ const MOCK_SESSION = {
 /**
  * Signs in through the form with any key (the mock checks only that Basic credentials are
  * present) and an access token (checked with one read of the alerts mock); the mock lists one
- * organization, so the console goes straight in. Then makes sure the session speaks the real
- * services' dialects (the sign-in page's choice, or the server's default, once they exist; set
- * directly otherwise). One journey signs in this way; the others with `signIn`.
+ * organization, so the console goes straight in, in the dialects the console server says its
+ * upstreams speak (MANAGEMENT_API_DIALECT, ALERTS_API_DIALECT: the real services'). One journey
+ * signs in this way; the others with `signIn`.
  */
 export async function signInWithForm(page: Page) {
   await page.goto('/sign-in');
@@ -125,13 +145,6 @@ export async function signInWithForm(page: Page) {
   await page.getByLabel('Access token').fill(MOCK_SESSION.alertsToken);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/services$/);
-  const dialects = await page.evaluate(() => {
-    const session = JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>;
-    const before = { management: session.managementDialect, alerts: session.alertsDialect };
-    sessionStorage.setItem('console.session', JSON.stringify({ ...session, managementDialect: 'cloud', alertsDialect: 'hyperdx' }));
-    return before;
-  });
-  if (dialects.management !== 'cloud' || dialects.alerts !== 'hyperdx') await page.reload();
   const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>);
   expect(session).toMatchObject({ organizationId: MOCK_ID, keyId: MOCK_SESSION.keyId, managementDialect: 'cloud', alertsDialect: 'hyperdx' });
 }
