@@ -1,7 +1,7 @@
 /**
- * The real-services suite's fixture: a page signed in through the sign-in form against the mocks
- * (e2e/real-services/servers.ts), speaking the real services' dialects, and a record of every API
- * answer the page received. A test fails on any 4xx or 5xx answer of `/v1/**` or `/api/v2/**` it
+ * The real-services suite's fixture: sign-in against the mocks (e2e/real-services/servers.ts), in
+ * the real services' dialects (`signInWithForm`, or `signIn` with the session it leaves), and a
+ * record of every API answer and notification the page received. A test fails on any 4xx or 5xx answer of `/v1/**` or `/api/v2/**` it
  * did not announce with `api.expect(...)`: the mocks refuse a request their OpenAPI document does
  * not allow (Prism's request validation), so such an answer means the real service would refuse it.
  */
