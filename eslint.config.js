@@ -55,7 +55,19 @@ const featureBoundaries = FEATURES.flatMap((feature) =>
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'bench/floor/dist/**', 'bench/**/dist/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'node_modules/**'],
+    // Every build output and test artefact (the same list as .prettierignore and .gitignore):
+    // `npm run build` then `npm test` must not lint the built console or server.
+    ignores: [
+      'dist/**', // npm run build: the SPA
+      'dist-server/**', // npm run build: the production server
+      'bench/**/dist/**', // npm run bench: the floor app
+      'node_modules/**', // includes the e2e builds (node_modules/.e2e-build-<port>)
+      'test-results/**', // Playwright (E2E_OUTPUT_DIR)
+      'playwright-report/**',
+      'blob-report/**',
+      'screenshots/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
