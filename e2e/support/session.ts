@@ -12,8 +12,6 @@ export interface SessionEntry {
   alertsDialect?: 'contract' | 'hyperdx';
   organizationId: string;
   organizationName?: string;
-  managementDialect?: 'contract' | 'cloud';
-  alertsDialect?: 'contract' | 'hyperdx';
 }
 
 const STORAGE_KEY = 'console.session';
