@@ -1,6 +1,6 @@
 // ESLint flat config: typescript-eslint (recommended, not type-aware: fast enough for a busy
 // machine; `tsc` already does the type checking), React hooks, and the layer boundaries of
-// ARCHITECTURE.md enforced with `no-restricted-imports` patterns per folder.
+// docs/architecture.md (Layers) enforced with `no-restricted-imports` patterns per folder.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -162,7 +162,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^zod(/|$)|^@hookform/resolvers',
-              message: 'The sign-in page is the first load: check its fields in session/signInChecks.ts, without zod (README, Performance).',
+              message: 'The sign-in page is the first load: check its fields in session/signInChecks.ts, without zod (docs/performance.md).',
             },
           ],
         },
