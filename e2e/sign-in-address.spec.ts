@@ -69,7 +69,7 @@ test.describe('the dialects chosen at sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/services$/);
     expect(await stored(page)).toMatchObject({ managementDialect: 'contract', alertsDialect: 'contract' });
-    await expect(page.getByTestId('api-target')).toHaveText('Local emulator (contract)');
+    await expect(page.getByTestId('api-target')).toHaveText('Local emulator');
   });
 
   test("API addresses: the server's dialects for this address, the real services' for another; the cloud dialect chosen is stored and spoken", async ({
@@ -94,7 +94,7 @@ test.describe('the dialects chosen at sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/services$/);
     expect(await stored(page)).toMatchObject({ managementDialect: 'cloud', alertsDialect: 'contract' });
-    await expect(page.getByTestId('api-target')).toHaveText('ClickHouse Cloud · alerts: contract');
+    await expect(page.getByTestId('api-target')).toHaveText('ClickHouse Cloud · alerts: local emulator');
 
     // A management request after it speaks ClickHouse Cloud's words: the pipe wizard's Review shows the path really sent.
     const serviceId = await runningService(org);

@@ -2,8 +2,8 @@ import { Badge, Tooltip } from '@mantine/core';
 import { DIALECT_LABELS, type AlertsDialect, type ManagementDialect } from '../contract/dialectNames';
 import type { Session } from '../session/store';
 
-const MANAGEMENT_TARGET: Record<ManagementDialect, string> = { cloud: 'ClickHouse Cloud', contract: 'Local emulator (contract)' };
-const ALERTS_TARGET: Record<AlertsDialect, string> = { hyperdx: 'HyperDX', contract: 'contract' };
+const MANAGEMENT_TARGET: Record<ManagementDialect, string> = { cloud: 'ClickHouse Cloud', contract: 'Local emulator' };
+const ALERTS_TARGET: Record<AlertsDialect, string> = { hyperdx: 'HyperDX', contract: 'local emulator' };
 
 /** What the header says the console talks to: the management API's target, and the alert API's where it is of the other kind. */
 export function apiTargetText(management: ManagementDialect, alerts: AlertsDialect): string {
