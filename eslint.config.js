@@ -53,6 +53,20 @@ const featureBoundaries = FEATURES.flatMap((feature) =>
   }),
 );
 
+/**
+ * No member whose name starts with one underscore (`control._subjects`, `form['_getWatch']`,
+ * `const { _formState } = control`): those are react-hook-form's private internals, which a minor
+ * release may change and break every form silently (package.json says ^7). Nothing else of the
+ * app's code or its libraries is read that way; `window.__NAME__` hooks (two underscores) stay open.
+ */
+const NO_PRIVATE_MEMBERS_MESSAGE =
+  "No underscore member: react-hook-form's private internals change in minor releases. Use its public API: the form's subscribe, getValues, getFieldState, useWatch, useFormState (see components/form/).";
+const NO_PRIVATE_MEMBERS = [
+  { selector: 'MemberExpression[computed=false][property.name=/^_[A-Za-z]/]', message: NO_PRIVATE_MEMBERS_MESSAGE },
+  { selector: 'MemberExpression[computed=true][property.value=/^_[A-Za-z]/]', message: NO_PRIVATE_MEMBERS_MESSAGE },
+  { selector: 'ObjectPattern > Property[key.name=/^_[A-Za-z]/]', message: NO_PRIVATE_MEMBERS_MESSAGE },
+];
+
 export default tseslint.config(
   {
     // Every build output and test artefact (the same list as .prettierignore and .gitignore):
@@ -90,6 +104,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_PRIVATE_MEMBERS] },
+  },
+  {
     // A mounted Mantine Modal, even closed, listens to every keydown on the window: dialogs mount
     // on demand (OnDemandModal), and confirmations go through confirmFirst.
     files: ['src/**/*.{ts,tsx}'],
@@ -101,6 +119,8 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='@mantine/core'] ImportSpecifier[imported.name='Modal']",
           message: 'Use OnDemandModal (components/OnDemandModal.tsx): a closed Modal left mounted costs every keystroke.',
         },
+        // This block's no-restricted-syntax replaces the one above for these files: the same rules again.
+        ...NO_PRIVATE_MEMBERS,
       ],
     },
   },
