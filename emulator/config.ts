@@ -1,5 +1,6 @@
 // Emulator configuration: fixed documented defaults, each overridable from the environment.
 import { CLOCK_MODES, type ClockMode } from './clock.js';
+import { ALERTS_DIALECTS, CONTRACT_DIALECTS, MANAGEMENT_DIALECTS, isAlertsDialect, isManagementDialect, type Dialects } from '../src/contract/dialectNames.js';
 
 export type OrgTier = 'BASIC' | 'SCALE' | 'ENTERPRISE';
 
@@ -27,6 +28,11 @@ export interface EmulatorConfig {
   rateLimit?: RateLimitConfig;
   /** The alert API's limit per token (real-apis.md: 100 requests per minute); off unless set. */
   alertsRateLimit?: RateLimitConfig;
+  /**
+   * The words each API answers in, unless an organization says otherwise (MANAGEMENT_API_DIALECT,
+   * ALERTS_API_DIALECT; default the contract's): `cloud` / `hyperdx` rehearse the real services.
+   */
+  dialects: Dialects;
 }
 
 export const DEFAULTS = {
@@ -89,6 +95,12 @@ export function loadEmulatorConfig(env: NodeJS.ProcessEnv = process.env): Emulat
   if (!(CLOCK_MODES as readonly string[]).includes(clockRaw)) {
     throw new Error(`EMULATOR_CLOCK must be ${CLOCK_MODES.join(' or ')}, got "${env.EMULATOR_CLOCK}"`);
   }
+  const managementDialect = (nonEmpty(env.MANAGEMENT_API_DIALECT) ?? CONTRACT_DIALECTS.management).toLowerCase();
+  if (!isManagementDialect(managementDialect)) {
+    throw new Error(`MANAGEMENT_API_DIALECT must be ${MANAGEMENT_DIALECTS.join(' or ')}, got "${env.MANAGEMENT_API_DIALECT}"`);
+  }
+  const alertsDialect = (nonEmpty(env.ALERTS_API_DIALECT) ?? CONTRACT_DIALECTS.alerts).toLowerCase();
+  if (!isAlertsDialect(alertsDialect)) throw new Error(`ALERTS_API_DIALECT must be ${ALERTS_DIALECTS.join(' or ')}, got "${env.ALERTS_API_DIALECT}"`);
   const dataPath = nonEmpty(env.EMULATOR_DATA);
   const rateRaw = nonEmpty(env.EMULATOR_RATE_LIMIT);
   const alertsRateRaw = nonEmpty(env.EMULATOR_ALERTS_RATE_LIMIT);
@@ -104,6 +116,7 @@ export function loadEmulatorConfig(env: NodeJS.ProcessEnv = process.env): Emulat
     dataPath,
     rateLimit: rateRaw === undefined ? undefined : parseRateLimit(rateRaw),
     alertsRateLimit: alertsRateRaw === undefined ? undefined : parseRateLimit(alertsRateRaw, 'EMULATOR_ALERTS_RATE_LIMIT'),
+    dialects: { management: managementDialect, alerts: alertsDialect },
   };
 }
 

@@ -20,6 +20,8 @@ import {
 import type { RateLimiter } from './ratelimit.js';
 import { invalidPathParam, lowerCaseIds, matchOperation, type Ctx, type ManagementHandlers } from './router.js';
 import type { Store } from './store.js';
+import { fromWire, pathFromWire, textToWire, toWire } from '../src/contract/dialect.js';
+import { orgDialects } from './dialects.js';
 
 export interface ManagementEnv {
   store: Store;
@@ -32,7 +34,12 @@ export interface ManagementEnv {
 export async function handleManagement(env: ManagementEnv, req: IncomingMessage, res: ServerResponse, segments: string[] | undefined): Promise<void> {
   const requestId = newRequestId();
   let headers: Record<string, string> = {};
-  const fail = (err: ApiError) => sendJson(res, err.status, errorBody(err, requestId), { ...err.headers, ...headers });
+  // The organization's words (contract or cloud): paths and fields are read in them and answered in them.
+  const dialects = orgDialects(env.store, env.config, segments?.[1] === 'organizations' ? segments[2] : undefined);
+  const fail = (err: ApiError) => {
+    const body = errorBody(err, requestId);
+    sendJson(res, err.status, { ...body, error: textToWire('management', body.error, dialects) }, { ...err.headers, ...headers });
+  };
   try {
     if (env.limiter) {
       // Real time: the console waits real seconds for X-RateLimit-Reset, whatever the emulator's clock.
@@ -59,7 +66,8 @@ export async function handleManagement(env: ManagementEnv, req: IncomingMessage,
       return;
     }
     const method = (req.method ?? 'GET').toUpperCase();
-    const match = segments ? matchOperation('management', method, segments) : { kind: 'none' as const };
+    const routeSegments = segments && pathFromWire('management', segments, dialects);
+    const match = routeSegments ? matchOperation('management', method, routeSegments) : { kind: 'none' as const };
     if (match.kind === 'none') throw notFound(`no route for ${req.method} ${req.url?.split('?')[0] ?? ''}`);
     if (match.kind === 'method-not-allowed') throw methodNotAllowed(match.allow);
     const op = env.handlers[match.op.id as keyof ManagementHandlers];
@@ -80,7 +88,7 @@ export async function handleManagement(env: ManagementEnv, req: IncomingMessage,
     const ctx: Ctx = {
       req,
       params: match.params,
-      json: () => (parsed ??= parseJsonObject(body.text)),
+      json: () => (parsed ??= fromWire('management', parseJsonObject(body.text), dialects) as Record<string, unknown>),
       key,
       store: env.store,
       config: env.config,
@@ -91,7 +99,7 @@ export async function handleManagement(env: ManagementEnv, req: IncomingMessage,
     const result = out instanceof Promise ? await out : out;
     const saved = env.store.durableSince(mark);
     if (saved) await saved.catch((err: unknown) => Promise.reject(notSaved(err)));
-    sendJson(res, 200, ok(result, requestId), headers);
+    sendJson(res, 200, ok(toWire('management', result, dialects), requestId), headers);
   } catch (err) {
     if (err instanceof ApiError) {
       fail(err);

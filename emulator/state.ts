@@ -1,4 +1,5 @@
 // The persisted state: record shapes, the on-disk JSON format (arrays, version 1), bootstrap.
+import type { Dialects } from '../src/contract/dialectNames.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { EmulatorConfig } from './config.js';
@@ -30,6 +31,8 @@ export interface StoredOrg {
   name: string;
   createdAt: string;
   privateEndpoints: PrivateEndpoint[];
+  /** The words its APIs answer in (absent: the emulator's default, EmulatorConfig.dialects). */
+  dialects?: Partial<Dialects>;
 }
 
 export interface StoredKey {

@@ -94,3 +94,35 @@ export function fromWire(api: ApiName, value: unknown, dialects: Dialects): unkn
   if (!speaksCloud(api, dialects)) return value;
   return renameKeys(value, fromCloudKey);
 }
+
+/** A value in the target's words: what a server speaking that dialect answers (the emulator). */
+export function toWire(api: ApiName, value: unknown, dialects: Dialects): unknown {
+  if (!speaksCloud(api, dialects)) return value;
+  return renameKeys(value, toCloudKey);
+}
+
+/**
+ * The path segments of a request received in a dialect, in the console's words (the emulator's
+ * routes); undefined when the path names something only the other dialect has (`/pipes` asked of
+ * a cloud target), which such a server does not serve.
+ */
+export function pathFromWire(api: ApiName, segments: readonly string[], dialects: Dialects): string[] | undefined {
+  if (!speaksCloud(api, dialects)) return [...segments];
+  const contractWords = Object.keys(MANAGEMENT_WORDS.segments);
+  if (segments.some((s) => contractWords.includes(s))) return undefined;
+  const back = invert(MANAGEMENT_WORDS.segments);
+  return segments.map((s) => back[s] ?? s);
+}
+
+/** A message naming fields or parameters (an error's text), in the target's words. */
+export function textToWire(api: ApiName, text: string, dialects: Dialects): string {
+  if (!speaksCloud(api, dialects)) return text;
+  return text.replace(/\b(dbVersion|pipeId|db_\w+)\b/g, (word) => MANAGEMENT_WORDS.params[word] ?? toCloudKey(word));
+}
+
+/** A message from a target, in the console's words (so that a field named by the server is found in the form). */
+export function textFromWire(api: ApiName, text: string, dialects: Dialects): string {
+  if (!speaksCloud(api, dialects)) return text;
+  const params = invert(MANAGEMENT_WORDS.params);
+  return text.replace(/\b(clickhouseVersion|clickPipeId|clickhouse_\w+)\b/g, (word) => params[word] ?? fromCloudKey(word));
+}

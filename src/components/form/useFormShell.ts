@@ -9,6 +9,7 @@ import { useLostReply, type CreateLookup, type LostReply } from './lostReply';
 import { createSubmitGate } from './submitGate';
 import { sameValues } from './sameValues';
 import { useKeptDraft } from './useKeptDraft';
+import { reportUnreadAnswer } from './unreadAnswer';
 import { subscribeValueChanges } from './valueChanges';
 
 export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseFormProps<V, unknown, B>, 'resolver'> {
@@ -148,7 +149,13 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
             if (lookup) created.current = true;
             saved.current = sentCopy;
             kept.sent();
-            done?.(result, body);
+            // Done, whatever follows: a page that cannot use the answer says so, never "failed".
+            try {
+              done?.(result, body);
+              reportUnreadAnswer(result);
+            } catch (pageFailure) {
+              reportUnreadAnswer(result, pageFailure);
+            }
           } catch (failure) {
             setError(failure);
             lost.failed(failure, body, sent);
