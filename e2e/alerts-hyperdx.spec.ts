@@ -1,0 +1,139 @@
+/**
+ * Against HyperDX's alert API as it is today (an emulator organization whose alerts dialect is
+ * `hyperdx`, and a session that says so): the console reads silenced alerts, creates a
+ * saved-search alert with a range and several webhooks, and an edit keeps every field.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signInProgrammatically, test } from './support/fixtures';
+import { control } from './support/emulator';
+
+test.use({ signInAs: 'none' });
+
+interface CreatedOrg {
+  organizationId: string;
+  organizationName: string;
+  admin: { keyId: string; keySecret: string };
+  alertsToken: string;
+}
+
+/** An organization whose alert API speaks HyperDX, the session that signs in to it, and its alert API. */
+async function hyperdxOrg(request: APIRequestContext) {
+  const org = await control<CreatedOrg>(request, 'POST', '/organizations', { dialects: { alerts: 'hyperdx' } });
+  const session = {
+    managementUrl: '',
+    keyId: org.admin.keyId,
+    keySecret: org.admin.keySecret,
+    alertsUrl: '',
+    alertsToken: org.alertsToken,
+    alertsDialect: 'hyperdx',
+    organizationId: org.organizationId,
+    organizationName: org.organizationName,
+  };
+  const alerts = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
+    const res = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${org.alertsToken}` } });
+    return { status: res.status(), body: (await res.json()) as T };
+  };
+  return { session, alerts };
+}
+
+const webhook = (webhookId: string) => ({ type: 'webhook', webhookId });
+
+test('lists and shows a silenced alert, with until when and by whom', async ({ page, request }) => {
+  const { session, alerts } = await hyperdxOrg(request);
+  const created = await alerts<{ data: { id: string } }>('POST', '/api/v2/alerts', {
+    savedSearchId: 'ss-1',
+    source: 'saved_search',
+    threshold: 5,
+    interval: '5m',
+    thresholdType: 'above',
+    channels: [webhook('w1')],
+    name: 'Quiet one',
+  });
+  expect(created.status).toBe(200);
+  await control(request, 'PATCH', `/alerts/${created.body.data.id}`, { silenced: { by: 'user-7', until: '2099-01-01T00:00:00.000Z' } });
+  await signInProgrammatically(page, session as never);
+
+  await page.goto('/alerts');
+  const row = page.locator(`tr[data-alert-id="${created.body.data.id}"]`);
+  await expect(row).toContainText('Quiet one');
+  await expect(row.getByTestId('alert-silenced')).toBeVisible();
+  await row.getByRole('link', { name: 'Quiet one' }).click();
+  const card = page.getByTestId('alert-card');
+  await expect(card).toContainText('Saved search');
+  await expect(card).toContainText('ss-1');
+  await expect(card).toContainText(/Yes, until .*2099.*, by user-7/);
+});
+
+test('creates a saved-search range alert with two webhooks; an edit of the name keeps every other field', async ({ page, request }) => {
+  const { session, alerts } = await hyperdxOrg(request);
+  await signInProgrammatically(page, session as never);
+  await page.goto('/alerts/new');
+
+  await page
+    .locator('label')
+    .filter({ hasText: /^Saved search$/ })
+    .click();
+  await page.getByLabel('Saved search ID').fill('ss-42');
+  await page.getByLabel('Group by').fill('ServiceName');
+  await page.getByRole('combobox', { name: 'Threshold type' }).click();
+  await page.getByRole('option', { name: 'Between (between)' }).click();
+  await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('100');
+  await page.getByRole('textbox', { name: 'Upper bound' }).fill('50');
+  await page.getByLabel('Webhook ID 1').fill('w1');
+  await page.getByRole('button', { name: 'Add webhook' }).click();
+  await page.getByLabel('Webhook ID 2').fill('w1');
+  await page.getByLabel('Consecutive windows').fill('0');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Checkout range');
+
+  // Every rule is said next to its field before anything is sent.
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page.getByText('The upper bound must be at least the threshold (the lower bound).')).toBeVisible();
+  await expect(page.getByText('This webhook is already in the list: each webhook once.')).toBeVisible();
+  await expect(page.getByText('Must be a whole number of at least 1.')).toBeVisible();
+  const listed = await alerts<{ data: unknown[] }>('GET', '/api/v2/alerts');
+  expect(listed.body.data).toHaveLength(0);
+
+  await page.getByRole('textbox', { name: 'Upper bound' }).fill('500');
+  await page.getByLabel('Webhook ID 2').fill('w2');
+  await page.getByLabel('Consecutive windows').fill('3');
+  await page.getByLabel('Schedule offset (minutes)').fill('2');
+  await page.getByRole('button', { name: 'Preview request' }).click();
+  const body = {
+    savedSearchId: 'ss-42',
+    groupBy: 'ServiceName',
+    threshold: 100,
+    thresholdMax: 500,
+    interval: '5m',
+    source: 'saved_search',
+    thresholdType: 'between',
+    channels: [webhook('w1'), webhook('w2')],
+    channel: webhook('w1'),
+    numConsecutiveWindows: 3,
+    scheduleOffsetMinutes: 2,
+    name: 'Checkout range',
+  };
+  expect(JSON.parse((await page.getByTestId('preview-json').textContent()) ?? '{}')).toEqual(body);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page).toHaveURL(/\/alerts\/[0-9a-f]{24}$/);
+  await expect(page.getByText('Alert created')).toBeVisible();
+  const alertId = page.url().split('/').pop() ?? '';
+  const card = page.getByTestId('alert-card');
+  await expect(card).toContainText('Between 100 and 500, checked every 5 minutes');
+  await expect(card).toContainText('Fires after 3 windows in a row');
+
+  // A note set elsewhere (the form does not show it) survives an edit of the name.
+  const read = await alerts<{ data: Record<string, unknown> }>('GET', `/api/v2/alerts/${alertId}`);
+  const { id: _id, state: _state, teamId: _team, createdAt: _c, updatedAt: _u, ...request_ } = read.body.data;
+  expect((await alerts('PUT', `/api/v2/alerts/${alertId}`, { ...request_, note: 'See the runbook.' })).status).toBe(200);
+
+  await page.goto(`/alerts/${alertId}/edit`);
+  await expect(page.getByLabel('Saved search ID')).toHaveValue('ss-42');
+  await expect(page.getByLabel('Webhook ID 2')).toHaveValue('w2');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Checkout range (EU)');
+  await page.getByRole('button', { name: 'Save alert' }).click();
+  await expect(page).toHaveURL(new RegExp(`/alerts/${alertId}$`));
+  await expect(page.getByText('Alert saved')).toBeVisible();
+  const after = await alerts<{ data: Record<string, unknown> }>('GET', `/api/v2/alerts/${alertId}`);
+  expect(after.body.data).toMatchObject({ ...body, name: 'Checkout range (EU)', note: 'See the runbook.', state: 'OK' });
+});
