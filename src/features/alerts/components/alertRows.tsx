@@ -27,7 +27,8 @@ const longText = (value: string | null | undefined): ReactNode =>
     dash(undefined)
   );
 
-const when = (condition: boolean, rows: AlertRow[]): AlertRow[] => (condition ? rows : []);
+/** The rows only when the condition holds (built only then: they may read fields that are absent otherwise). */
+const when = (condition: boolean, rows: () => AlertRow[]): AlertRow[] => (condition ? rows() : []);
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 const count = (n: number, unit: string) => `${n.toLocaleString('en-US')} ${unit}${n === 1 ? '' : 's'}`;
 
@@ -44,19 +45,21 @@ export function alertRows(alert: Alert): AlertRow[] {
   return [
     ['Alert ID', <CopyValue key="id" value={alert.id} label="alert ID" />],
     ['Threshold', alert.threshold.toLocaleString('en-US') + (range ? ' (lower bound)' : '')],
-    ...when(range || given(alert.thresholdMax), [['Upper bound', given(alert.thresholdMax) ? alert.thresholdMax!.toLocaleString('en-US') : dash(undefined)]]),
+    ...when(range || given(alert.thresholdMax), () => [
+      ['Upper bound', given(alert.thresholdMax) ? alert.thresholdMax!.toLocaleString('en-US') : dash(undefined)],
+    ]),
     ['Threshold type', thresholdTypeLabel(alert.thresholdType)],
     ['Interval', `${intervalLabel(alert.interval)} (${alert.interval})`],
-    ...when(given(alert.numConsecutiveWindows), [['Consecutive windows', `Fires after ${count(alert.numConsecutiveWindows!, 'window')} in a row`]]),
-    ...when(given(alert.scheduleOffsetMinutes), [['Schedule offset', count(alert.scheduleOffsetMinutes!, 'minute')]]),
-    ...when(given(alert.scheduleStartAt), [['Schedule start', formatDateTime(alert.scheduleStartAt)]]),
+    ...when(given(alert.numConsecutiveWindows), () => [['Consecutive windows', `Fires after ${count(alert.numConsecutiveWindows!, 'window')} in a row`]]),
+    ...when(given(alert.scheduleOffsetMinutes), () => [['Schedule offset', count(alert.scheduleOffsetMinutes!, 'minute')]]),
+    ...when(given(alert.scheduleStartAt), () => [['Schedule start', formatDateTime(alert.scheduleStartAt)]]),
     ['Source', sourceLabel(alert.source)],
     // A saved-search alert has no dashboard or tile; a tile alert no saved search (unless the server says otherwise).
-    ...when(!(alert.source === 'search' && !refs.dashboardId && !alert.tileId), [
+    ...when(!(alert.source === 'search' && !refs.dashboardId && !alert.tileId), () => [
       ['Dashboard ID', dash(refs.dashboardId)],
       ['Tile ID', dash(alert.tileId)],
     ]),
-    ...when(!(alert.source === 'tile' && !refs.savedSearchId), [['Saved search ID', dash(refs.savedSearchId)]]),
+    ...when(!(alert.source === 'tile' && !refs.savedSearchId), () => [['Saved search ID', dash(refs.savedSearchId)]]),
     ['Group by', dash(alert.groupBy)],
     ...(channels.length > 1
       ? ([['Webhooks', <WebhookList key="webhooks" ids={channels.map((c) => c.webhookId ?? '')} />]] as AlertRow[])
@@ -65,10 +68,10 @@ export function alertRows(alert: Alert): AlertRow[] {
           ['Webhook ID', dash(channels[0]?.webhookId)],
         ] as AlertRow[])),
     ['Message', longText(alert.message)],
-    ...when(given(alert.note), [['Note', longText(alert.note)]]),
+    ...when(given(alert.note), () => [['Note', longText(alert.note)]]),
     ['Team', dash(refs.team)],
     ['Silenced', silenceSummary(alert)],
-    ...when((alert.executionErrors?.length ?? 0) > 0, [['Execution errors', <ExecutionErrors key="errors" errors={alert.executionErrors!} />]]),
+    ...when((alert.executionErrors?.length ?? 0) > 0, () => [['Execution errors', <ExecutionErrors key="errors" errors={alert.executionErrors!} />]]),
     ['Created', <DateTime key="created" value={alert.createdAt} />],
     ['Updated', <DateTime key="updated" value={alert.updatedAt} />],
   ];
