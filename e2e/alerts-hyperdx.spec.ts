@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signInProgrammatically, test } from './support/fixtures';
+import { A11yScans } from './support/a11y';
 import { control } from './support/emulator';
 
 test.use({ signInAs: 'none' });
@@ -92,6 +93,8 @@ test('creates a saved-search range alert with two webhooks; an edit of the name 
   await expect(page.getByText('Must be a whole number of at least 1.')).toBeVisible();
   const listed = await alerts<{ data: unknown[] }>('GET', '/api/v2/alerts');
   expect(listed.body.data).toHaveLength(0);
+  const scans = new A11yScans(page, 'light');
+  await scans.check('HyperDX create alert, failed submit');
 
   await page.getByRole('textbox', { name: 'Upper bound' }).fill('500');
   await page.getByLabel('Webhook ID 2').fill('w2');
@@ -121,6 +124,8 @@ test('creates a saved-search range alert with two webhooks; an edit of the name 
   const card = page.getByTestId('alert-card');
   await expect(card).toContainText('Between 100 and 500, checked every 5 minutes');
   await expect(card).toContainText('Fires after 3 windows in a row');
+  await scans.check('HyperDX alert page');
+  expect(scans.violations).toEqual([]);
 
   // A note set elsewhere (the form does not show it) survives an edit of the name.
   const read = await alerts<{ data: Record<string, unknown> }>('GET', `/api/v2/alerts/${alertId}`);
