@@ -4,7 +4,8 @@ import { consoleServer, readUpstreams } from './server/consoleServer.js';
 import { tablerIconsPerFile } from './server/tablerIcons.js';
 
 // `npm run dev` and `npm run preview` are the console server: the SPA plus the API paths,
-// answered by the in-process emulator unless MANAGEMENT_API_URL / ALERTS_API_URL are set.
+// answered by the in-process emulator unless MANAGEMENT_API_URL / ALERTS_API_URL are set, and
+// GET /__console/apis (each API's dialect: MANAGEMENT_API_DIALECT / ALERTS_API_DIALECT).
 const upstreams = readUpstreams(process.env);
 
 export default defineConfig({

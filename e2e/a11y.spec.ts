@@ -48,6 +48,9 @@ test.describe('before sign-in', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('alert')).toBeVisible();
       await scans.check('sign-in, refused key');
+      await page.getByRole('button', { name: 'API addresses' }).click();
+      await expect(page.getByRole('combobox', { name: 'Alerts API speaks' })).toBeVisible();
+      await scans.check('sign-in, API addresses and their dialects');
       expect(scans.violations).toEqual([]);
     });
 });

@@ -96,6 +96,10 @@ test('the sign-in page logs nothing either', async ({ browser }) => {
   const logged = collect(page);
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The API addresses, with each API's dialect choice (loaded when opened), and a choice made.
+  await page.getByRole('button', { name: 'API addresses' }).click();
+  await page.getByRole('combobox', { name: 'Management API speaks' }).selectOption('cloud');
+  await expect(page.getByRole('combobox', { name: 'Management API speaks' })).toHaveValue('cloud');
   expect(logged).toEqual([]);
   await page.close();
 });

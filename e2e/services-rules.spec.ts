@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { IP_SOURCE_MESSAGE, SERVICE_CREATE_MESSAGES, SERVICE_MESSAGES, UUID_MESSAGE } from '../src/contract';
+import { ENDPOINT_PROTOCOLS, IP_SOURCE_MESSAGE, SERVICE_CREATE_MESSAGES, SERVICE_MESSAGES, UUID_MESSAGE } from '../src/contract';
 import { expect, test, type TestOrg } from './support/fixtures';
 import { fold, unfold } from './support/folds';
 import { escapeRegExp } from './support/text';
@@ -37,7 +37,7 @@ async function submitAndExpectNothingSent(page: Page, org: TestOrg) {
   expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
 }
 
-test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID, endpoint protocol, total memory', async ({ page, org }) => {
+test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID, total memory', async ({ page, org }) => {
   await field(page, 'Name').fill('bad_name!');
   await unfold(page, 'Scaling');
   await field(page, 'Minimum memory per replica (GB)').fill('10');
@@ -47,8 +47,6 @@ test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID,
   await page.getByRole('button', { name: 'Add address' }).click();
   await field(page, 'Address 1').fill('300.1.1.1');
   await page.keyboard.press('Tab'); // blur first: its message moves the buttons below
-  await page.getByRole('button', { name: 'Add endpoint' }).click();
-  await field(page, 'Protocol 1').fill('');
   await unfold(page, 'Warehouse and backup');
   await field(page, 'Backup ID').fill('not-a-uuid');
   await unfold(page, 'Legacy and deprecated fields');
@@ -64,7 +62,6 @@ test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID,
   await expect(errorOf('Number of replicas')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.numReplicas)));
   await expect(errorOf('Idle timeout (minutes)')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.idleTimeout)));
   await expect(errorOf('Address 1')).toHaveAccessibleDescription(new RegExp(escapeRegExp(IP_SOURCE_MESSAGE)));
-  await expect(errorOf('Protocol 1')).toHaveAccessibleDescription(/Enter the endpoint protocol/);
   await expect(errorOf('Backup ID')).toHaveAccessibleDescription(new RegExp(escapeRegExp(UUID_MESSAGE)));
   // The folded parts open by themselves so their messages are not hidden.
   for (const name of ['Minimum memory per replica (GB)', 'Backup ID', 'Minimum total memory (GB, deprecated)']) await expect(errorOf(name)).toBeVisible();
@@ -129,4 +126,22 @@ test('region choices follow the provider', async ({ page }) => {
   await page.getByRole('option', { name: 'europe-west4', exact: true }).click();
   await pick(page, 'Cloud provider', 'AWS');
   await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('');
+});
+
+test('an endpoint protocol is chosen from the values the real service takes, not typed', async ({ page, org }) => {
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  const protocol = page.getByRole('combobox', { name: 'Protocol 1', exact: true });
+  await expect(protocol).toHaveValue('mysql');
+  await expect(page.getByRole('textbox', { name: 'Protocol 1', exact: true })).toHaveCount(0);
+  // Typing does not change it: the field is a choice.
+  await protocol.press('h');
+  await expect(protocol).toHaveValue('mysql');
+  await protocol.click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveText([...ENDPOINT_PROTOCOLS]);
+  // The chosen protocol cannot be cleared: choosing it again keeps it.
+  await options.first().click();
+  await expect(protocol).toHaveValue('mysql');
+  expect(sentPosts).toBe(0);
+  expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
 });

@@ -46,18 +46,21 @@ test('create form: "Add address" and "Add endpoint" clicked three times, each ri
   page,
 }) => {
   await page.goto('/services/new');
-  for (const [button, rowLabel] of [
-    ['Add address', 'Address'],
-    ['Add endpoint', 'Protocol'],
+  // An address is typed; an endpoint's protocol is chosen from a list (a combobox).
+  const protocol = (name: string) => page.getByRole('combobox', { name, exact: true });
+  for (const [button, rowLabel, row] of [
+    ['Add address', 'Address', (name: string) => field(page, name)],
+    ['Add endpoint', 'Protocol', protocol],
   ] as const) {
     for (let i = 1; i <= 3; i++) {
       await page.getByRole('button', { name: button }).click();
       // The new row has focus and an empty or duplicate value when the next click comes.
-      await field(page, `${rowLabel} ${i}`).fill('');
+      if (rowLabel === 'Address') await row(`${rowLabel} ${i}`).fill('');
+      else await row(`${rowLabel} ${i}`).focus();
     }
-    for (let i = 1; i <= 3; i++) await expect(field(page, `${rowLabel} ${i}`)).toBeVisible();
-    await expect(field(page, `${rowLabel} 4`)).toHaveCount(0);
-    for (let i = 1; i <= 3; i++) await expect(field(page, `${rowLabel} ${i}`)).not.toHaveAttribute('aria-invalid', 'true');
+    for (let i = 1; i <= 3; i++) await expect(row(`${rowLabel} ${i}`)).toBeVisible();
+    await expect(row(`${rowLabel} 4`)).toHaveCount(0);
+    for (let i = 1; i <= 3; i++) await expect(row(`${rowLabel} ${i}`)).not.toHaveAttribute('aria-invalid', 'true');
   }
 });
 
@@ -92,7 +95,7 @@ test('create a service with every section filled; the emulator holds every field
   await field(page, 'Address 1').fill('203.0.113.0/24');
   await field(page, 'Description 1').fill('Office');
   await page.getByRole('button', { name: 'Add endpoint' }).click();
-  await expect(field(page, 'Protocol 1')).toHaveValue('mysql');
+  await expect(page.getByRole('combobox', { name: 'Protocol 1', exact: true })).toHaveValue('mysql');
   // Warehouse and backup
   await unfold(page, 'Warehouse and backup');
   await field(page, 'Warehouse ID').fill(warehouseId);

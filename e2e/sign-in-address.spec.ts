@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { field, kinesisRunToReview, next, runningService } from './support/pipes';
 
 /**
  * Sign-in against an API address other than the console's own (issue 11): under `npm start` the
@@ -43,4 +44,65 @@ test('an unreachable address of another origin without a policy violation: the p
   await expect(hint).toContainText("The console's security policy may block this address");
   await expect(hint).toContainText('so the request may have been blocked');
   await expect(hint).not.toContainText("was blocked by the console's security policy");
+});
+
+/**
+ * The dialect each API is spoken in (issue 41): by default what this console's server says at
+ * GET /__console/apis for its own address (here the embedded emulator: the contract's words), the
+ * real service's for another address, or what the person chooses under "API addresses". The
+ * sign-in stores it with the credentials, and every request after it speaks it.
+ */
+test.describe('the dialects chosen at sign-in', () => {
+  const stored = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as { managementDialect?: string; alertsDialect?: string });
+  const managementDialect = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Management API speaks' });
+  const alertsDialect = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Alerts API speaks' });
+
+  test("a person who never opens API addresses gets the server's dialects", async ({ page, request, org }) => {
+    expect(await (await request.get('/__console/apis')).json()).toEqual({
+      management: { dialect: 'contract', emulated: true },
+      alerts: { dialect: 'contract', emulated: true },
+    });
+    await page.goto('/sign-in');
+    await page.getByLabel('Key ID').fill(org.admin.keyId);
+    await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(org.admin.keySecret);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    expect(await stored(page)).toMatchObject({ managementDialect: 'contract', alertsDialect: 'contract' });
+    await expect(page.getByTestId('api-target')).toHaveText('Local emulator');
+  });
+
+  test("API addresses: the server's dialects for this address, the real services' for another; the cloud dialect chosen is stored and spoken", async ({
+    page,
+    org,
+  }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'API addresses' }).click();
+    await expect(managementDialect(page)).toHaveValue('contract');
+    await expect(alertsDialect(page)).toHaveValue('contract');
+    // Another address: the real service's words, by default.
+    const managementUrl = page.getByRole('textbox', { name: 'Management API URL' });
+    await managementUrl.fill(OTHER);
+    await expect(managementDialect(page)).toHaveValue('cloud');
+    await expect(alertsDialect(page)).toHaveValue('contract');
+    await managementUrl.fill(new URL(page.url()).origin);
+    await expect(managementDialect(page)).toHaveValue('contract');
+
+    await managementDialect(page).selectOption({ label: 'ClickHouse Cloud (the real service)' });
+    await page.getByLabel('Key ID').fill(org.admin.keyId);
+    await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(org.admin.keySecret);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    expect(await stored(page)).toMatchObject({ managementDialect: 'cloud', alertsDialect: 'contract' });
+    await expect(page.getByTestId('api-target')).toHaveText('ClickHouse Cloud · alerts: local emulator');
+
+    // A management request after it speaks ClickHouse Cloud's words: the pipe wizard's Review shows the path really sent.
+    const serviceId = await runningService(org);
+    await page.goto(`/pipes/${serviceId}/new`);
+    await field(page, 'Pipe name').fill('clicks');
+    await page.getByRole('radio', { name: 'Kinesis-type stream' }).check();
+    await next(page);
+    await kinesisRunToReview(page);
+    await expect(page.getByText(`${org.path}/services/${serviceId}/clickpipes`, { exact: true })).toBeVisible();
+  });
 });

@@ -3,66 +3,91 @@
  *
  * - The target is fixed at start (MANAGEMENT_API_URL / ALERTS_API_URL); the request only
  *   supplies its already normalized path and query (see requestPath.ts).
- * - Request headers: hop-by-hop headers (and those `Connection` names), `Proxy-Authorization`,
- *   every `X-Forwarded-*` / `Forwarded` / `X-Real-IP` from the client, `Cookie` and `Host` are
- *   dropped; `Host` becomes the upstream's.
- * - The body is read first, up to 1 MiB (413 past that), then sent with its length.
+ * - Request headers: an allow-list (REQUEST_HEADERS); `Host` becomes the upstream's.
+ * - The body is read first, up to 1 MiB (413 past that), then sent byte for byte with its length.
  * - Redirects are not followed, nor passed on (the browser would follow them): a 3xx becomes 502.
- * - Response headers: hop-by-hop headers and `Set-Cookie` are dropped.
+ * - Response headers: an allow-list (RESPONSE_HEADERS), so no upstream header changes what the
+ *   console's origin allows; an answer that is not JSON or text (an HTML page) becomes an error.
  * - The log line says method, path, status and time: never a header, so never `Authorization`.
  */
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { MAX_BODY_BYTES, discardRestAndClose, readBody } from '../emulator/http.js';
+import { MAX_BODY_BYTES, discardRestAndClose } from '../emulator/http.js';
 
 export type ProxyApi = 'management' | 'alerts';
 export type ProxyLog = (line: string) => void;
 
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
-const CLIENT_ONLY = new Set(['host', 'cookie', 'content-length', 'forwarded', 'x-real-ip', 'expect']);
+/**
+ * The request headers passed to the upstream: what an API call needs, nothing else (no
+ * `X-Original-URL`, `X-HTTP-Method-Override`, `True-Client-IP`, forwarding or cookie header can
+ * reach it). `Host` becomes the upstream's.
+ */
+const REQUEST_HEADERS = new Set(['accept', 'accept-language', 'authorization', 'content-type', 'user-agent', 'x-request-id']);
 
-/** Headers named in a `Connection` header are hop-by-hop for this message too. */
-function connectionListed(headers: IncomingHttpHeaders): Set<string> {
-  const value = headers.connection;
-  const list = Array.isArray(value) ? value.join(',') : (value ?? '');
-  return new Set(
-    list
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
+/**
+ * The response headers passed back: the body's type and length, the request id, the rate-limit
+ * and retry headers, the alert list's total. Never a CSP, frame, HSTS, refresh, clear-site-data,
+ * cookie or caching header: the console's own server owns those for its origin.
+ */
+const RESPONSE_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'x-request-id',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'retry-after',
+  'x-total-count',
+]);
+
+function allowed(headers: IncomingHttpHeaders, names: ReadonlySet<string>): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (value !== undefined && names.has(lower)) out[lower] = value;
+  }
+  return out;
 }
 
 export function upstreamRequestHeaders(incoming: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const listed = connectionListed(incoming);
-  const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(incoming)) {
-    const lower = name.toLowerCase();
-    if (value === undefined || HOP_BY_HOP.has(lower) || CLIENT_ONLY.has(lower) || listed.has(lower) || lower.startsWith('x-forwarded-')) continue;
-    out[lower] = value;
-  }
-  return out;
+  // The body is passed on as it came: no compressed answer the console would have to decode.
+  return { ...allowed(incoming, REQUEST_HEADERS), 'accept-encoding': 'identity' };
 }
 
 export function downstreamResponseHeaders(upstream: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const listed = connectionListed(upstream);
-  const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(upstream)) {
-    const lower = name.toLowerCase();
-    if (value === undefined || HOP_BY_HOP.has(lower) || listed.has(lower) || lower === 'set-cookie') continue;
-    out[lower] = value;
-  }
-  return out;
+  return { ...allowed(upstream, RESPONSE_HEADERS), 'cache-control': 'no-store' };
+}
+
+/** An answer the console may show as an API's: JSON or short text, never a page (HTML, a script, an image). */
+function readableAnswer(headers: IncomingHttpHeaders): boolean {
+  const type = (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return type === '' || type === 'application/json' || type.endsWith('+json') || type === 'text/plain';
+}
+
+/** The raw request body, byte for byte, up to `limit` bytes. */
+function readRawBody(req: IncomingMessage, limit: number): Promise<{ kind: 'ok'; bytes: Buffer } | { kind: 'tooLarge' } | { kind: 'aborted' }> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ kind: 'tooLarge' });
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const finish = (r: { kind: 'ok'; bytes: Buffer } | { kind: 'tooLarge' } | { kind: 'aborted' }) => {
+      if (settled) return;
+      settled = true;
+      resolve(r);
+    };
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        finish({ kind: 'tooLarge' });
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => finish({ kind: 'ok', bytes: Buffer.concat(chunks) }));
+    req.on('error', () => finish({ kind: 'aborted' }));
+    req.on('close', () => finish(req.readableEnded ? { kind: 'ok', bytes: Buffer.concat(chunks) } : { kind: 'aborted' }));
+  });
 }
 
 /** An error answer in the API's own shape, so the console shows it like any other. */
@@ -93,7 +118,7 @@ export async function forward(
   const pathOnly = opts.forwardUrl.split('?')[0];
   const done = (status: number | string) => opts.log(`[proxy] ${method} ${pathOnly} -> ${status} (${Date.now() - started} ms)`);
 
-  const body = await readBody(req, MAX_BODY_BYTES);
+  const body = await readRawBody(req, MAX_BODY_BYTES);
   if (body.kind === 'aborted') return done('client gone');
   if (body.kind === 'tooLarge') {
     res.setHeader('Connection', 'close');
@@ -101,7 +126,7 @@ export async function forward(
     sendApiError(res, opts.api, 413, 'PAYLOAD_TOO_LARGE', 'request body is larger than 1 MiB');
     return done(413);
   }
-  const payload = Buffer.from(body.text, 'utf8');
+  const payload = body.bytes;
   const target = new URL(opts.base);
   const headers = upstreamRequestHeaders(req.headers);
   headers.host = target.host;
@@ -125,6 +150,19 @@ export async function forward(
           answer.resume();
           sendApiError(res, opts.api, 502, 'BAD_GATEWAY', `the API answered a redirect (${status}), which this console server does not follow`);
           done(`${status} redirect, answered 502`);
+          return resolve();
+        }
+        if (!readableAnswer(answer.headers)) {
+          answer.resume();
+          const type = String(answer.headers['content-type'] ?? '').split(';')[0];
+          sendApiError(
+            res,
+            opts.api,
+            status >= 400 ? status : 502,
+            'BAD_GATEWAY',
+            `the API answered ${status} with a ${type} page instead of JSON; a proxy may be in the way`,
+          );
+          done(`${status} ${type}, answered as an error`);
           return resolve();
         }
         res.writeHead(status, downstreamResponseHeaders(answer.headers));

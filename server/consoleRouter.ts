@@ -8,6 +8,8 @@
  * - `/api/v2/**` goes to ALERTS_API_URL when it is set, else to the in-process emulator;
  * - `/__emulator/**` exists only while an API is emulated, is never proxied, and
  *   `/__emulator/info` answers only what the sign-in page may offer (the emulated APIs' credentials);
+ * - `/__console/apis` always exists (real upstreams or not), is never proxied, and says which
+ *   dialect each API's target speaks and whether it is emulated (consoleApis);
  * - everything else goes on to the static files (next).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,7 +17,7 @@ import type { EmulatorConfig } from '../emulator/config.js';
 import { refuseControlRequest } from '../emulator/control-access.js';
 import { forward, sendApiError, type ProxyLog } from './apiProxy.js';
 import { classifyRequest } from './requestPath.js';
-import type { UpstreamConfig } from './env.js';
+import { upstreamDialects, type UpstreamConfig } from './env.js';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
@@ -39,6 +41,25 @@ export function signInOffer(upstreams: UpstreamConfig, config: EmulatorConfig) {
   };
 }
 
+/**
+ * What `/__console/apis` tells the browser: for each API, the dialect the console server's target
+ * speaks (MANAGEMENT_API_DIALECT, ALERTS_API_DIALECT or their defaults) and whether the embedded
+ * emulator answers it. No address and no credential: the browser only ever calls this origin.
+ */
+export function consoleApis(upstreams: UpstreamConfig) {
+  const { managementDialect, alertsDialect } = upstreamDialects(upstreams);
+  return {
+    management: { dialect: managementDialect, emulated: !upstreams.managementUrl },
+    alerts: { dialect: alertsDialect, emulated: !upstreams.alertsUrl },
+  };
+}
+
+function sendJson(res: ServerResponse, method: string, body: object): void {
+  const text = JSON.stringify(body);
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.end(method === 'HEAD' ? undefined : text);
+}
+
 export function consoleRouter(opts: {
   upstreams: UpstreamConfig;
   /** The emulator answering the APIs without an upstream (absent when both are proxied). */
@@ -48,6 +69,7 @@ export function consoleRouter(opts: {
   log: ProxyLog;
 }): Middleware {
   const { upstreams, emulator } = opts;
+  const apis = consoleApis(upstreams);
   return (req, res, next) => {
     const target = classifyRequest(req.url ?? '/');
     if (!target.ok) {
@@ -63,6 +85,16 @@ export function consoleRouter(opts: {
     switch (target.kind) {
       case 'other':
         return next();
+      case 'console': {
+        req.resume();
+        if (target.segments.length !== 2 || target.segments[1] !== 'apis') return sendApiError(res, 'other', 404, 'NOT_FOUND', 'no such console path');
+        const method = (req.method ?? 'GET').toUpperCase();
+        if (method !== 'GET' && method !== 'HEAD') {
+          res.setHeader('Allow', 'GET, HEAD');
+          return sendApiError(res, 'other', 405, 'METHOD_NOT_ALLOWED', 'only GET and HEAD');
+        }
+        return sendJson(res, method, apis);
+      }
       case 'control': {
         if (!emulator) return next();
         const method = (req.method ?? 'GET').toUpperCase();
@@ -72,10 +104,7 @@ export function consoleRouter(opts: {
           return sendApiError(res, 'other', refusal.status, 'FORBIDDEN', refusal.error);
         }
         if (opts.info && target.segments.length === 2 && target.segments[1] === 'info' && (method === 'GET' || method === 'HEAD')) {
-          const text = JSON.stringify(opts.info);
-          res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
-          res.end(method === 'HEAD' ? undefined : text);
-          return;
+          return sendJson(res, method, opts.info);
         }
         req.url = target.url;
         return emulator.middleware(req, res, next);

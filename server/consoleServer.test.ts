@@ -109,16 +109,15 @@ describe.each(KINDS)('%s: the proxy stays inside its two prefixes', (kind) => {
   it('ignores every browser attempt to choose another target', async () => {
     const before = server.seen.length;
     const attempts: Record<string, string>[] = [{ Host: '169.254.169.254' }, { 'X-Forwarded-Host': '169.254.169.254', Forwarded: 'host=169.254.169.254' }];
-    for (const headers of attempts) {
-      expect((await raw(server.port, '/v1/organizations', { headers })).status).toBe(200);
-    }
-    expect(server.seen.slice(before).map((s) => s.headers.host)).toEqual([
-      new URL(process.env.MANAGEMENT_API_URL!).host,
-      new URL(process.env.MANAGEMENT_API_URL!).host,
-    ]);
+    const statuses = [];
+    for (const headers of attempts) statuses.push((await raw(server.port, '/v1/organizations', { headers })).status);
+    // `npm start` answers only its own host names (421 for any other); dev and preview forward to the one upstream.
+    expect(statuses).toEqual(kind === 'start' ? [421, 200] : [200, 200]);
+    const upstreamHost = new URL(process.env.MANAGEMENT_API_URL!).host;
+    expect(server.seen.slice(before).map((s) => s.headers.host)).toEqual(kind === 'start' ? [upstreamHost] : [upstreamHost, upstreamHost]);
     // An absolute URL in the request line is not proxied.
     await raw(server.port, 'http://169.254.169.254/v1/organizations');
-    expect(server.seen.length - before).toBe(2);
+    expect(server.seen.length - before).toBe(statuses.filter((s) => s === 200).length);
   });
 
   it('drops hop-by-hop, proxy and forwarding headers and cookies both ways; never logs Authorization', async () => {
@@ -138,6 +137,10 @@ describe.each(KINDS)('%s: the proxy stays inside its two prefixes', (kind) => {
         'X-Client-Hop': 'hop',
         'Keep-Alive': 'timeout=5',
         TE: 'trailers',
+        'X-Original-URL': '/v1/organizations/other',
+        'X-Rewrite-URL': '/admin',
+        'X-HTTP-Method-Override': 'DELETE',
+        'True-Client-IP': '10.0.0.4',
       },
       body: '{"name":"x"}',
     });
@@ -145,14 +148,56 @@ describe.each(KINDS)('%s: the proxy stays inside its two prefixes', (kind) => {
     const sent = server.seen[before];
     expect(sent.body).toBe('{"name":"x"}');
     expect(sent.headers.authorization).toBe('Basic c2VjcmV0LWtleTpzZWNyZXQtdmFsdWU=');
-    for (const h of ['x-forwarded-for', 'x-forwarded-proto', 'x-real-ip', 'forwarded', 'proxy-authorization', 'cookie', 'x-client-hop', 'keep-alive', 'te']) {
+    for (const h of [
+      'x-forwarded-for',
+      'x-forwarded-proto',
+      'x-real-ip',
+      'forwarded',
+      'proxy-authorization',
+      'cookie',
+      'x-client-hop',
+      'keep-alive',
+      'te',
+      'x-original-url',
+      'x-rewrite-url',
+      'x-http-method-override',
+      'true-client-ip',
+    ]) {
       expect(sent.headers, h).not.toHaveProperty(h);
     }
     expect(r.headers).not.toHaveProperty('set-cookie');
     expect(r.headers).not.toHaveProperty('x-upstream-hop');
-    expect(r.headers['x-upstream']).toBe('yes');
+    expect(r.headers).not.toHaveProperty('x-upstream');
     const logged = server.logs.join('\n');
     expect(logged).not.toMatch(/c2VjcmV0|secret-key|Basic/);
+  });
+
+  it('passes only the allowed response headers: never one that changes what the console origin allows', async () => {
+    const r = await raw(server.port, '/v1/hostile-headers');
+    expect(r.status).toBe(200);
+    for (const h of ['refresh', 'clear-site-data', 'set-cookie']) expect(r.headers, h).not.toHaveProperty(h);
+    // The console server's own (npm start) or none (dev, preview): never the upstream's values.
+    expect(r.headers['content-security-policy'] ?? '').not.toMatch(/script-src 'unsafe-inline'/);
+    expect(r.headers['x-frame-options'] ?? 'DENY').toBe('DENY');
+    expect(r.headers['strict-transport-security'] ?? '').not.toBe('max-age=0');
+    expect(r.headers['x-ratelimit-remaining']).toBe('7');
+    expect(r.headers['x-request-id']).toBe('upstream-request-1');
+  });
+
+  it('answers an upstream HTML page as an API error, never as a page', async () => {
+    const r = await raw(server.port, '/v1/html-page');
+    expect(r.status).toBe(500);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    expect(r.body).not.toContain('<script>');
+    expect(JSON.parse(r.body).error).toMatch(/text\/html/);
+  });
+
+  it('passes a request body byte for byte, even bytes that are not UTF-8', async () => {
+    const before = server.seen.length;
+    const bytes = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]);
+    const r = await raw(server.port, '/v1/organizations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: bytes });
+    expect(r.status).toBe(200);
+    expect(server.seen[before].bytes?.equals(bytes)).toBe(true);
   });
 
   it('does not follow or pass on a redirect; refuses a body over 1 MiB before sending it', async () => {
@@ -174,6 +219,15 @@ describe.each(KINDS)('%s: the proxy stays inside its two prefixes', (kind) => {
       body: Buffer.alloc(1024 * 1024, 0x20),
     });
     expect(fits.status).toBe(200);
+  });
+
+  it("says at /__console/apis that both APIs are real, in the real services' dialects, without asking an upstream", async () => {
+    const before = server.seen.length;
+    const r = await raw(server.port, '/__console/apis', { headers: { Accept: 'application/json' } });
+    expect(r.status).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(r.body)).toEqual({ management: { dialect: 'cloud', emulated: false }, alerts: { dialect: 'hyperdx', emulated: false } });
+    expect(server.seen.length).toBe(before);
   });
 
   it('offers no emulator controls when both APIs are proxied', async () => {
@@ -216,6 +270,13 @@ describe.each(KINDS)('%s: the embedded emulator behind the same routing', (kind)
     expect((await raw(server.port, '/__emulator/reset', { method: 'POST', headers: { ...CONTROL_WRITE_HEADERS }, body: '{}' })).status).toBe(200);
   });
 
+  it('says at /__console/apis that both APIs are emulated, in the contract dialects', async () => {
+    const r = await raw(server.port, '/__console/apis');
+    expect(r.status).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(r.body)).toEqual({ management: { dialect: 'contract', emulated: true }, alerts: { dialect: 'contract', emulated: true } });
+  });
+
   it('answers the APIs', async () => {
     expect((await raw(server.port, '/v1/organizations')).status).toBe(401);
     expect((await raw(server.port, '/api/v2/alerts/0123456789abcdef01234567')).body).toBe('Unauthorized');
@@ -240,8 +301,17 @@ describe('dev: only the alert API emulated', () => {
     expect(server.seen.length - before).toBe(1);
   });
 
-  it('says at start which API is emulated', () => {
-    expect(server.logs.join('\n')).toMatch(/Local emulator for the alert API \(no ALERTS_API_URL set\)/);
+  it('says at start which API is emulated, in which dialect', () => {
+    expect(server.logs.join('\n')).toMatch(/Local emulator for the alert API \(contract dialect\) \(no ALERTS_API_URL set\)/);
+  });
+
+  it('says at /__console/apis which API is real and which emulated, each in its dialect', async () => {
+    const before = server.seen.length;
+    expect(JSON.parse((await raw(server.port, '/__console/apis')).body)).toEqual({
+      management: { dialect: 'cloud', emulated: false },
+      alerts: { dialect: 'contract', emulated: true },
+    });
+    expect(server.seen.length).toBe(before);
   });
 });
 

@@ -10,7 +10,8 @@ export { readUpstreams, type UpstreamConfig } from './env.js';
 /**
  * The console server inside Vite: `npm run dev` and `npm run preview` mount the same API routing
  * as the production server (consoleRouter.ts): `/v1/**` and `/api/v2/**` go to their fixed
- * upstream or to the in-process emulator, `/__emulator/**` exists only while an API is emulated.
+ * upstream or to the in-process emulator, `/__emulator/**` exists only while an API is emulated,
+ * `/__console/apis` always (each API's dialect, for the sign-in page).
  */
 
 /**

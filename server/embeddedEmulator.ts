@@ -1,5 +1,5 @@
 import { signInOffer, type EmbeddedEmulator } from './consoleRouter.js';
-import type { UpstreamConfig } from './env.js';
+import { upstreamDialects, type UpstreamConfig } from './env.js';
 
 /** Starts the emulator when an API has no upstream; says so, with the credentials to sign in with. */
 export async function startEmbeddedEmulator(
@@ -11,7 +11,10 @@ export async function startEmbeddedEmulator(
   if (!emulateManagement && !emulateAlerts) return undefined;
   const { loadEmulatorConfig } = await import('../emulator/config.js');
   const { createEmulator, emulatorBanner } = await import('../emulator/server.js');
-  const config = loadEmulatorConfig(process.env);
+  // The emulator reads MANAGEMENT_API_DIALECT / ALERTS_API_DIALECT itself: it is given the console
+  // server's values (with their defaults filled in), so what /__console/apis says is what it speaks.
+  const { managementDialect, alertsDialect } = upstreamDialects(upstreams);
+  const config = loadEmulatorConfig({ ...process.env, MANAGEMENT_API_DIALECT: managementDialect, ALERTS_API_DIALECT: alertsDialect });
   const emulator = createEmulator(config);
   const banner =
     emulateManagement && emulateAlerts
@@ -20,7 +23,10 @@ export async function startEmbeddedEmulator(
         ? `  Organization id: ${config.organizationId}\n  Key id:          ${config.keyId}\n  Key secret:      ${config.keySecret}`
         : `  Alerts token:    ${config.alertsToken}`;
   info(
-    `\n  Local emulator for ${[emulateManagement && 'the management API', emulateAlerts && 'the alert API']
+    `\n  Local emulator for ${[
+      emulateManagement && `the management API (${managementDialect} dialect)`,
+      emulateAlerts && `the alert API (${alertsDialect} dialect)`,
+    ]
       .filter(Boolean)
       .join(
         ' and ',

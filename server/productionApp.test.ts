@@ -2,7 +2,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProductionApp } from './productionApp.js';
+import { createProductionApp, DEFAULT_HOSTS, hostName } from './productionApp.js';
+import { readAllowedHosts } from './env.js';
 import { readConnectOrigins } from './securityHeaders.js';
 import { builtConsoleFixture, raw } from './test/support.js';
 
@@ -73,13 +74,46 @@ describe('npm start: headers', () => {
   });
 
   it('serves no source map, dotfile or missing bundle (never the SPA page in their place)', async () => {
-    for (const path of ['/assets/index-AbC123.js.map', '/assets/index-AbC123.js.MAP', '/.env', '/assets/missing-123.js', '/missing.css', '/assets/']) {
+    for (const path of [
+      '/assets/index-AbC123.js.map',
+      '/assets/index-AbC123.js.MAP',
+      '/assets/index-AbC123.js.ma%70',
+      '/assets/index-AbC123.js%2emap',
+      '/assets/index-AbC123.js%252emap',
+      '/assets/index-AbC123.js.map/',
+      '/.env',
+      '/assets/missing-123.js',
+      '/missing.css',
+      '/assets/',
+    ]) {
       const r = await raw(port, path);
       expect(r.status, path).toBe(404);
       expect(r.body, path).not.toContain('root');
       expect(r.body, path).not.toContain('SECRET');
     }
     expect((await raw(port, '/services', { method: 'POST', body: '{}' })).status).toBe(405);
+  });
+});
+
+describe('the host names it answers for (DNS rebinding)', () => {
+  it('answers loopback names with or without port, and refuses any other Host before routing', async () => {
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, 'localhost', `[::1]:${port}`]) {
+      expect((await raw(port, '/', { headers: { Host: host } })).status, host).toBe(200);
+    }
+    for (const path of ['/', '/__emulator/info', '/v1/organizations', '/api/v2/alerts']) {
+      const r = await raw(port, path, { headers: { Host: `evil.test:${port}` } });
+      expect(r.status, path).toBe(421);
+      expect(r.body).not.toContain('keySecret');
+    }
+  });
+
+  it('reads CONSOLE_HOSTS: names without scheme or port, added to loopback', () => {
+    expect(readAllowedHosts({}, DEFAULT_HOSTS)).toEqual(DEFAULT_HOSTS);
+    expect(readAllowedHosts({ CONSOLE_HOSTS: 'Console.Example.com, [::2]' }, DEFAULT_HOSTS)).toEqual([...DEFAULT_HOSTS, 'console.example.com', '::2']);
+    expect(() => readAllowedHosts({ CONSOLE_HOSTS: 'https://console.example.com' }, DEFAULT_HOSTS)).toThrow(/without scheme or port/);
+    expect(() => readAllowedHosts({ CONSOLE_HOSTS: 'console.example.com:443' }, DEFAULT_HOSTS)).toThrow(/without scheme or port/);
+    expect(hostName('Console.Example.com:8080')).toBe('console.example.com');
+    expect(hostName('[::1]:80')).toBe('::1');
   });
 });
 

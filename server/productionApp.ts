@@ -22,7 +22,36 @@ export interface ProductionOptions {
   /** `/__emulator/info` for the sign-in page (only with an emulator). */
   info?: object;
   connectOrigins?: readonly string[];
+  /** The host names this server answers for (CONSOLE_HOSTS; loopback names by default): any other Host is refused. */
+  allowedHosts?: readonly string[];
   log: (line: string) => void;
+}
+
+/** Decoded until it no longer changes (`.ma%2570` is `.map` too); undefined when not valid percent-encoding. */
+function fullyDecoded(path: string): string | undefined {
+  let current = path;
+  for (let i = 0; i < 5; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return undefined;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
+}
+
+/** Loopback names: what `npm start` answers for unless CONSOLE_HOSTS says more. */
+export const DEFAULT_HOSTS = ['localhost', '127.0.0.1', '::1'];
+
+/** The host name of a Host header, lower-cased, without port or IPv6 brackets. */
+export function hostName(header: string | undefined): string {
+  const value = (header ?? '').trim().toLowerCase();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
+  if (bracketed) return bracketed[1];
+  return value.replace(/:\d+$/, '');
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -41,6 +70,13 @@ export function createProductionApp(opts: ProductionOptions): express.Express {
 
   const app = express();
   app.disable('x-powered-by');
+  // A page on another name that resolves to this server (DNS rebinding) reaches nothing here.
+  const hosts = new Set((opts.allowedHosts ?? DEFAULT_HOSTS).map((h) => h.toLowerCase()));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (hosts.has(hostName(req.headers.host))) return next();
+    req.resume();
+    res.status(421).type('text/plain').set('Cache-Control', 'no-store').send('This console server does not answer for that host name.');
+  });
   app.use(...securityHeaders(opts.connectOrigins));
   app.use(consoleRouter({ upstreams: opts.upstreams, emulator: opts.emulator, info: opts.info, log: opts.log }));
 
@@ -49,7 +85,8 @@ export function createProductionApp(opts: ProductionOptions): express.Express {
       res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
       return;
     }
-    if (/\.map$/i.test(req.path)) return notFound(res);
+    const decoded = fullyDecoded(req.path);
+    if (decoded === undefined || /\.map$/i.test(decoded.replace(/[/\\]+$/, ''))) return notFound(res);
     next();
   });
   app.use(

@@ -5,7 +5,7 @@
  * `/v1/../x`, `/v1/%2e%2e/x`, `/v1/..\x` or `/v1/%252e%252e/x` never reach another upstream path
  * (or the emulator controls): they are refused with 400 before anything is forwarded.
  */
-export type RequestKind = 'management' | 'alerts' | 'control' | 'other';
+export type RequestKind = 'management' | 'alerts' | 'control' | 'console' | 'other';
 
 export type ClassifiedRequest =
   | {
@@ -53,6 +53,7 @@ function kindOf(segments: readonly string[]): RequestKind {
   if (segments[0] === 'v1') return 'management';
   if (segments[0] === 'api' && segments[1] === 'v2') return 'alerts';
   if (segments[0] === '__emulator') return 'control';
+  if (segments[0] === '__console') return 'console';
   return 'other';
 }
 

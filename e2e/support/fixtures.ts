@@ -19,7 +19,8 @@
  * - Faults and the request log are scoped to the organization (its keys and alerts token), so
  *   use `org.injectFault` / `org.requests`, never the unscoped controls.
  * - Options (`test.use({ … })`, per file or describe): `signInAs: 'admin' | 'developer' | 'none'`
- *   (default 'admin'; 'none' for pages before sign-in), `withAlertsToken: boolean` (default true).
+ *   (default 'admin'; 'none' for pages before sign-in), `withAlertsToken: boolean` (default true),
+ *   `dialects: {management?: 'cloud', alerts?: 'hyperdx'}` (the real services' words; default the contract's).
  * - To change who is signed in mid-test: `await signInProgrammatically(page, org.session('developer'))`,
  *   then navigate. Only the sign-in specs (foundation.spec.ts) use the sign-in form (`signInWithForm`).
  * - `org.id`, `org.name`, `org.admin`/`org.developer` ({keyId, keySecret}), `org.alertsToken`,
@@ -28,6 +29,7 @@
 import { test as base } from '@playwright/test';
 import { TestOrg, type Role } from './org';
 import { signInProgrammatically } from './session';
+import type { Dialects } from '../../src/contract/dialectNames';
 
 export { expect } from '@playwright/test';
 export { TestOrg } from './org';
@@ -36,11 +38,14 @@ export { consoleTraces, signInProgrammatically, signInWithForm } from './session
 interface Options {
   signInAs: Role | 'none';
   withAlertsToken: boolean;
+  /** The words the test organization's APIs speak, and the session's dialects (default: the contract's). */
+  dialects: Partial<Dialects> | undefined;
 }
 
 export const test = base.extend<Options & { org: TestOrg }>({
   signInAs: ['admin', { option: true }],
   withAlertsToken: [true, { option: true }],
+  dialects: [undefined, { option: true }],
   // The test's own HTTP calls (controls, API) open a connection each: a kept-alive connection the
   // server closes as idle, picked again at that moment, fails with ECONNRESET on a loaded machine
   // (Node's client does not retry it; a browser does). Seen once in the test loop, on a clock step.
@@ -49,8 +54,8 @@ export const test = base.extend<Options & { org: TestOrg }>({
     await use(request);
     await request.dispose();
   },
-  org: async ({ request }, use) => {
-    const org = await TestOrg.create(request);
+  org: async ({ request, dialects }, use) => {
+    const org = await TestOrg.create(request, undefined, dialects);
     await use(org);
     // Faults left unused would count against the emulator's cap on waiting faults.
     await org.clearFaults();

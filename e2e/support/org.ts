@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { api, control, type Fault, type KeyCredentials, type LoggedRequest } from './emulator';
 import type { SessionEntry } from './session';
+import type { Dialects } from '../../src/contract/dialectNames';
 
 /** What POST /__emulator/organizations answers. */
 interface CreatedOrg {
@@ -26,11 +27,15 @@ export class TestOrg {
   readonly alertsToken: string;
   /** `/v1/organizations/{id}`. */
   readonly path: string;
+  /** The words this organization's APIs answer in (the emulator's default, the contract's, when not given). */
+  readonly dialects: Partial<Dialects>;
 
   private constructor(
     private readonly request: APIRequestContext,
     created: CreatedOrg,
+    dialects: Partial<Dialects> = {},
   ) {
+    this.dialects = dialects;
     this.id = created.organizationId;
     this.name = created.organizationName;
     this.admin = created.admin;
@@ -39,8 +44,9 @@ export class TestOrg {
     this.path = `/v1/organizations/${this.id}`;
   }
 
-  static async create(request: APIRequestContext, name?: string): Promise<TestOrg> {
-    return new TestOrg(request, await control<CreatedOrg>(request, 'POST', '/organizations', name === undefined ? {} : { name }));
+  static async create(request: APIRequestContext, name?: string, dialects?: Partial<Dialects>): Promise<TestOrg> {
+    const body = { ...(name === undefined ? {} : { name }), ...(dialects === undefined ? {} : { dialects }) };
+    return new TestOrg(request, await control<CreatedOrg>(request, 'POST', '/organizations', body), dialects);
   }
 
   /** The `console.session` entry the sign-in page would store for this organization's key. */
@@ -54,6 +60,8 @@ export class TestOrg {
       ...(alertsToken ? { alertsToken: this.alertsToken } : {}),
       organizationId: this.id,
       organizationName: this.name,
+      ...(this.dialects.management ? { managementDialect: this.dialects.management } : {}),
+      ...(this.dialects.alerts ? { alertsDialect: this.dialects.alerts } : {}),
     };
   }
 

@@ -7,6 +7,9 @@ export interface SessionEntry {
   keySecret: string;
   alertsUrl: string;
   alertsToken?: string;
+  /** The dialects chosen at sign-in (absent: the contract's, as the emulator speaks by default). */
+  managementDialect?: 'contract' | 'cloud';
+  alertsDialect?: 'contract' | 'hyperdx';
   organizationId: string;
   organizationName?: string;
 }

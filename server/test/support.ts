@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface Seen {
+  bytes?: Buffer;
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
@@ -16,10 +17,31 @@ export interface Seen {
 export async function startRecordingUpstream(): Promise<{ url: string; seen: Seen[]; close(): Promise<void> }> {
   const seen: Seen[] = [];
   const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const bytes = Buffer.concat(chunks);
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: bytes.toString('utf8'), bytes });
+      if (req.url?.endsWith('/hostile-headers')) {
+        // What an upstream (or something in front of it) could send to take over the console's origin.
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Content-Security-Policy': "script-src 'unsafe-inline'",
+          Refresh: '0; url=https://evil.test/',
+          'Clear-Site-Data': '"*"',
+          'X-Frame-Options': 'ALLOWALL',
+          'Strict-Transport-Security': 'max-age=0',
+          'X-RateLimit-Remaining': '7',
+          'X-Request-Id': 'upstream-request-1',
+        });
+        res.end(JSON.stringify({ status: 200, result: {} }));
+        return;
+      }
+      if (req.url?.endsWith('/html-page')) {
+        res.writeHead(500, { 'Content-Type': 'text/html', 'Content-Security-Policy': "script-src 'unsafe-inline'" });
+        res.end('<script>sessionStorage.getItem("console.session")</script>');
+        return;
+      }
       if (req.url?.endsWith('/redirect')) {
         res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' });
         res.end();

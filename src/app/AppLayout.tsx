@@ -24,6 +24,7 @@ import { endSession, signOut } from '../session/signOut';
 import { IdleSignOut } from '../session/IdleSignOut';
 import { ALERTS_TOKEN_REJECTED_NOTICE, onAlertsTokenRejected } from '../session/alertsToken';
 import { Logo } from './Logo';
+import { ApiTargetBadge } from './ApiTargetBadge';
 import { Name } from '../components/Name';
 import { ConfirmDialogHost } from '../components/ConfirmDialogHost';
 
@@ -80,6 +81,7 @@ export function AppLayout() {
                 /
               </Text>
               <Name value={session.organizationName ?? session.organizationId} fw={600} maw={{ base: 150, xs: 220, sm: 320 }} data-testid="organization-name" />
+              <ApiTargetBadge session={session} />
               {navigation.state === 'loading' && <Loader size="xs" aria-label="Loading page" />}
             </Group>
             <Group gap="xs" wrap="nowrap">

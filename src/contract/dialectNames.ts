@@ -18,8 +18,8 @@ export const CONTRACT_DIALECTS: Dialects = { management: 'contract', alerts: 'co
 export const REAL_DIALECTS: Dialects = { management: 'cloud', alerts: 'hyperdx' };
 
 export const DIALECT_LABELS: { management: Record<ManagementDialect, string>; alerts: Record<AlertsDialect, string> } = {
-  management: { contract: 'Contract documents (local emulator)', cloud: 'ClickHouse Cloud (the real service)' },
-  alerts: { contract: 'Contract documents (local emulator)', hyperdx: 'HyperDX (the real service)' },
+  management: { contract: 'Local emulator (pipes, db_* settings)', cloud: 'ClickHouse Cloud (clickpipes, clickhouse_* settings)' },
+  alerts: { contract: 'Local emulator', hyperdx: 'HyperDX' },
 };
 
 export const isManagementDialect = (v: unknown): v is ManagementDialect => MANAGEMENT_DIALECTS.includes(v as ManagementDialect);

@@ -13,6 +13,7 @@ import {
   byocIdSchema,
   complianceTypeSchema,
   dataWarehouseIdSchema,
+  endpointProtocolSchema,
   idleTimeoutMinutesSchema,
   numReplicasSchema,
   profileSchema,
@@ -27,7 +28,7 @@ import {
 } from './service-fields.js';
 
 export const serviceEndpointChangeSchema = strictObject({
-  protocol: nonEmptyText('Enter the endpoint protocol, such as mysql.'),
+  protocol: endpointProtocolSchema,
   enabled: bool(),
 });
 export type ServiceEndpointChange = z.infer<typeof serviceEndpointChangeSchema>;

@@ -11,7 +11,8 @@ export const PROVIDER_LABELS: Record<Provider, string> = { aws: 'AWS', gcp: 'GCP
 /**
  * The seed's regions and the real service's (OpenAPI ServicePostRequest.region) together: a
  * request the real service accepts must pass, and so must one the seed documents. Where they
- * differ, SEED_ONLY_REGIONS and REAL_ONLY_REGIONS say so (the form's help shows it).
+ * differ, SEED_ONLY_REGIONS and REAL_ONLY_REGIONS say so; against a real upstream the seed-only
+ * ones are refused (service-create-cloud.ts), and the form marks them.
  */
 export const REGIONS_BY_PROVIDER = {
   aws: [
@@ -34,7 +35,7 @@ export const REGIONS_BY_PROVIDER = {
   azure: ['eastus', 'eastus2', 'westus3', 'germanywestcentral', 'centralus'],
 } as const satisfies Record<Provider, readonly string[]>;
 
-/** In the seed's list, not in the real service's (OpenAPI). */
+/** In the seed's list, not in the real service's (OpenAPI): refused against a real upstream. */
 export const SEED_ONLY_REGIONS = ['me-central-1'] as const;
 /** In the real service's list (OpenAPI), not in the seed's. */
 export const REAL_ONLY_REGIONS = ['ap-northeast-2', 'ca-central-1', 'il-central-1', 'europe-west2', 'asia-northeast1', 'centralus'] as const;
@@ -77,7 +78,7 @@ export const PROFILES = [
 ] as const;
 export type Profile = (typeof PROFILES)[number];
 
-/** Profiles the seed lists and the real service's OpenAPI does not (it has only v1-default and v1-highmem-*). */
+/** Profiles the seed lists and the real service's OpenAPI does not (it has only v1-default and v1-highmem-*): refused against a real upstream. */
 export const SEED_ONLY_PROFILES = ['v1-highcpu-s', 'v1-highcpu-m', 'v1-highcpu-l', 'v1-highcpu-xl'] as const;
 
 export const RELEASE_CHANNELS = ['slow', 'default', 'fast'] as const;
@@ -89,8 +90,13 @@ export type ComplianceType = (typeof COMPLIANCE_TYPES)[number];
 /** Replica memory sizes (GB) allowed for both min and max when a BYOC ID is given. */
 export const BYOC_MEMORY_VALUES = [48, 116, 172, 232] as const;
 
-/** Endpoint protocols known to be accepted in a create request (the contract shows only `mysql`). */
-export const KNOWN_ENDPOINT_PROTOCOLS = ['mysql'] as const;
+/**
+ * Endpoint protocols a create or update request can turn on or off: the real service's enum
+ * (OpenAPI ServiceEndpointChange.protocol) is `mysql` alone, and the contract documents show no
+ * value beyond that sample. The https and nativesecure endpoints a service answers are always on.
+ */
+export const ENDPOINT_PROTOCOLS = ['mysql'] as const;
+export type EndpointProtocol = (typeof ENDPOINT_PROTOCOLS)[number];
 
 export const ORG_TIERS = ['BASIC', 'SCALE', 'ENTERPRISE'] as const;
 export type OrgTier = (typeof ORG_TIERS)[number];
@@ -161,6 +167,7 @@ export const SERVICE_MESSAGES = {
   idleTimeout: `Must be a number of at least ${L.idleTimeoutMinutesMin} minutes.`,
   maxBelowMinReplica: 'The maximum replica memory must be at least the minimum replica memory.',
   maxBelowMinTotal: 'The maximum total memory must be at least the minimum total memory.',
+  endpointProtocol: `Choose an endpoint protocol: ${ENDPOINT_PROTOCOLS.join(', ')} (the only endpoint that can be turned on or off).`,
 } as const;
 
 const NAME_PATTERN = /^[A-Za-z0-9 ]+$/;
@@ -183,6 +190,7 @@ export const tierSchema = oneOf(TIERS);
 export const profileSchema = oneOf(PROFILES);
 export const releaseChannelSchema = oneOf(RELEASE_CHANNELS);
 export const complianceTypeSchema = oneOf(COMPLIANCE_TYPES);
+export const endpointProtocolSchema = oneOf(ENDPOINT_PROTOCOLS, SERVICE_MESSAGES.endpointProtocol);
 
 export const dataWarehouseIdSchema = nonEmptyText('Enter a warehouse ID, or leave the field out.');
 export const byocIdSchema = nonEmptyText('Enter the BYOC ID, or leave the field out.');

@@ -119,10 +119,11 @@ describe('serviceCreateSchema: single fields', () => {
     ['TDE', withBase({ hasTransparentDataEncryption: true }), null],
     ['mysql endpoint', withBase({ endpoints: [{ protocol: 'mysql', enabled: true }] }), null],
     ['endpoint without enabled', withBase({ endpoints: [{ protocol: 'mysql' }] }), issue('endpoints.0.enabled', REQUIRED)],
+    ['endpoint with empty protocol', withBase({ endpoints: [{ protocol: '', enabled: false }] }), issue('endpoints.0.protocol', M.endpointProtocol)],
     [
-      'endpoint with empty protocol',
-      withBase({ endpoints: [{ protocol: '', enabled: false }] }),
-      issue('endpoints.0.protocol', 'Enter the endpoint protocol, such as mysql.'),
+      'endpoint with a protocol other than mysql',
+      withBase({ endpoints: [{ protocol: 'https', enabled: true }] }),
+      issue('endpoints.0.protocol', M.endpointProtocol),
     ],
     [
       'endpoint with unknown field',

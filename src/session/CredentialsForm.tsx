@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Collapse, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiErrorAlertOnDemand as ApiErrorAlert, preloadApiErrorAlert } from '../components/ApiErrorAlertOnDemand';
 import { ControlledPasswordInput } from '../components/form/ControlledPasswordInput';
@@ -12,6 +12,9 @@ import { useEmulatorInfo } from './useEmulatorInfo';
 import { ALERTS_TOKEN_REFUSED } from './alertsToken';
 import type { KeyCheck } from './verifyKey';
 import { blockedAddressHint, useBlockedOrigins, type ApiName } from './blockedAddress';
+import type { Dialects } from '../contract/dialectNames';
+import { signInDialects, useConsoleApis } from './consoleApis';
+import type { SignInCredentials } from './signInSession';
 
 /**
  * The checks (the API client, the operation table and the whole contract behind it) are not part
@@ -26,17 +29,17 @@ const loadChecks = (): Promise<Checks> =>
     throw error;
   }));
 
+// The dialect choice is shown only with the API addresses (most visits never open them).
+const loadDialectChoice = () => import('./DialectChoice');
+const DialectChoice = lazy(async () => ({ default: (await loadDialectChoice()).DialectChoice }));
+
 const preloadChecks = () => {
   void loadChecks().catch(() => {});
+  void loadDialectChoice().catch(() => {});
   preloadApiErrorAlert();
 };
 
-export interface VerifiedCredentials {
-  managementUrl: string;
-  keyId: string;
-  keySecret: string;
-  alertsUrl: string;
-  alertsToken: string;
+export interface VerifiedCredentials extends SignInCredentials {
   check: KeyCheck;
 }
 
@@ -54,6 +57,9 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
   const [calling, setCalling] = useState<{ base: string; api: ApiName }>({ base: '', api: 'management' });
   const blockedOrigins = useBlockedOrigins();
   const [showAddresses, setShowAddresses] = useState(false);
+  // The dialects the person chose under "API addresses"; an API not chosen gets its default (signInDialects).
+  const { apis, ask: askApis } = useConsoleApis();
+  const [chosenDialects, setChosenDialects] = useState<Partial<Dialects>>({});
   const form = useForm<SignInValues>({
     resolver: signInResolver,
     defaultValues: { managementUrl: origin, keyId: '', keySecret: '', alertsUrl: origin, alertsToken: '' },
@@ -67,10 +73,14 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
       const alertsUrl = normalizeBaseUrl(values.alertsUrl, origin);
       let check: KeyCheck;
       let loaded: Checks;
+      let dialects: Dialects;
       setCalling({ base: managementUrl, api: 'management' });
       try {
-        loaded = await loadChecks();
-        check = await loaded.checkKey(managementUrl, values.keyId.trim(), values.keySecret);
+        // The server's dialects are asked after the first paint; a quick send waits for them here.
+        const [checks, server] = await Promise.all([loadChecks(), askApis()]);
+        loaded = checks;
+        dialects = signInDialects({ managementUrl, alertsUrl }, server, chosenDialects);
+        check = await loaded.checkKey(managementUrl, values.keyId.trim(), values.keySecret, dialects);
       } catch (e) {
         setError(e);
         if (!isApiError(e) || e.status === 401) form.setFocus('keySecret');
@@ -81,14 +91,14 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
       if (alertsToken) {
         setCalling({ base: alertsUrl, api: 'alerts' });
         try {
-          await loaded.checkAlertsToken(alertsToken, alertsUrl);
+          await loaded.checkAlertsToken(alertsToken, alertsUrl, dialects);
         } catch (e) {
           if (isApiError(e) && e.status === 401) form.setError('alertsToken', { type: 'server', message: ALERTS_TOKEN_REFUSED }, { shouldFocus: true });
           else setError(new TokenCheckFailure(e));
           return;
         }
       }
-      onVerified({ managementUrl, keyId: values.keyId.trim(), keySecret: values.keySecret, alertsUrl, alertsToken, check });
+      onVerified({ managementUrl, keyId: values.keyId.trim(), keySecret: values.keySecret, alertsUrl, alertsToken, dialects, check });
     },
     (errors) => {
       if (errors.managementUrl || errors.alertsUrl) setShowAddresses(true);
@@ -111,6 +121,7 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
   };
 
   const unauthorized = isApiError(error) && error.status === 401;
+  const dialectChoice = { control: form.control, origin, apis, chosen: chosenDialects, onChoose: setChosenDialects };
   const hint = blockedAddressHint(error instanceof TokenCheckFailure ? error.cause : error, calling.base, calling.api, origin, blockedOrigins);
   return (
     <form onSubmit={submit} onFocus={preloadChecks} noValidate>
@@ -158,6 +169,9 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
               description="Leave this console's own address to go through its server (recommended)."
               spellCheck={false}
             />
+            <Suspense fallback={null}>
+              <DialectChoice api="management" {...dialectChoice} />
+            </Suspense>
             <ControlledTextInput
               control={form.control}
               name="alertsUrl"
@@ -165,6 +179,9 @@ export function CredentialsForm({ onVerified }: { onVerified: (credentials: Veri
               description="Leave this console's own address to go through its server (recommended)."
               spellCheck={false}
             />
+            <Suspense fallback={null}>
+              <DialectChoice api="alerts" {...dialectChoice} />
+            </Suspense>
           </Stack>
         </Collapse>
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth mt="xs">

@@ -76,17 +76,17 @@ function OrganizationIdForm({ credentials, onPicked, onBack }: Props) {
   const form = useForm({ resolver: zodResolver(organizationIdSchema), defaultValues: { organizationId: '' } });
   const submit = form.handleSubmit(async ({ organizationId }) => {
     setError(null);
-    const { managementUrl, keyId, keySecret } = credentials;
+    const { managementUrl, keyId, keySecret, dialects } = credentials;
     try {
       try {
-        const org = await fetchOrganization(managementUrl, keyId, keySecret, organizationId);
+        const org = await fetchOrganization(managementUrl, keyId, keySecret, organizationId, dialects);
         onPicked({ id: org.id ?? organizationId, name: org.name });
         return;
       } catch (e) {
         if (!isApiError(e) || e.status !== 405) throw e;
       }
       // The API does not read organizations at all: check the key and the ID inside it instead.
-      await checkOrganizationAccess(managementUrl, keyId, keySecret, organizationId);
+      await checkOrganizationAccess(managementUrl, keyId, keySecret, organizationId, dialects);
       onPicked({ id: organizationId, name: undefined });
     } catch (e) {
       if (isNoSuchItem(e) || (isApiError(e) && e.status === 403)) {

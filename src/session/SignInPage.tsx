@@ -7,6 +7,7 @@ import { Logo } from '../app/Logo';
 import { CredentialsForm, type VerifiedCredentials } from './CredentialsForm';
 import { safeReturnPath } from './returnPath';
 import { writeSession } from './store';
+import { signInSession } from './signInSession';
 import { clearSignInNotice } from './signInNotice';
 
 // Step two is needed only after a key was accepted: it loads then, not with the sign-in page.
@@ -19,7 +20,8 @@ interface LocationState {
 
 /**
  * Sign-in: check the key with GET /v1/organizations, then pick the organization (or type its ID
- * where the list is not offered). Nothing is stored until the key has been accepted.
+ * where the list is not offered). Nothing is stored until the key has been accepted; then the
+ * credentials are stored with the dialects they were checked in.
  */
 export function SignInPage() {
   const location = useLocation();
@@ -31,16 +33,7 @@ export function SignInPage() {
   const finish = (credentials: VerifiedCredentials, organization: { id: string; name?: string }) => {
     queryClient.clear();
     clearSignInNotice();
-    writeSession({
-      managementUrl: credentials.managementUrl,
-      keyId: credentials.keyId,
-      keySecret: credentials.keySecret,
-      alertsUrl: credentials.alertsUrl,
-      alertsToken: credentials.alertsToken || undefined,
-      organizationId: organization.id,
-      organizationName: organization.name,
-      sessionId: crypto.randomUUID(),
-    });
+    writeSession(signInSession(credentials, organization, crypto.randomUUID()));
     navigate(safeReturnPath(state.from, window.location.origin), { replace: true });
   };
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IP_SOURCE_MESSAGE, KEY_MESSAGES } from '../../contract';
+import { ROLES_DESCRIPTION } from './format';
 import { EXPIRY_DATE_REQUIRED, keyFormDefaults, keyFormResolver, localDateTimeToIso, nowAsLocalInput, toRequestBody, type KeyFormValues } from './keyForm';
 
 const valid: KeyFormValues = { ...keyFormDefaults, name: 'CI deploy', roles: ['developer'] };
@@ -119,5 +120,11 @@ describe('localDateTimeToIso', () => {
   ])('in %s, %s -> %s', (tz, local, iso) => {
     process.env.TZ = tz;
     expect(localDateTimeToIso(local)).toBe(iso);
+  });
+});
+
+describe('key roles', () => {
+  it('are labelled deprecated, naming what ClickHouse Cloud uses instead (assignedRoleIds)', () => {
+    expect(ROLES_DESCRIPTION).toMatch(/^Deprecated: .*\(assignedRoleIds\)/);
   });
 });

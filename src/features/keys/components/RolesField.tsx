@@ -2,16 +2,16 @@ import { Checkbox, Stack } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { KEY_ROLE_DESCRIPTIONS, KEY_ROLES, type KeyRole } from '../../../contract';
 import type { KeyFormValues } from '../keyForm';
-import { ROLE_LABELS } from '../format';
+import { ROLE_LABELS, ROLES_DESCRIPTION } from '../format';
 import type { FormControl } from '../../../components/form/formControl';
 
-/** The key's roles: at least one, each explained in a sentence (from the contract). */
+/** The key's roles: at least one, each explained in a sentence (from the contract); deprecated by ClickHouse Cloud, which the description says. */
 export function RolesField({ control }: { control: FormControl<KeyFormValues> }) {
   const { field, fieldState } = useController({ control, name: 'roles' });
   return (
     <Checkbox.Group
       label="Roles"
-      description="Choose at least one. A key can do only what its roles allow."
+      description={ROLES_DESCRIPTION}
       withAsterisk
       value={field.value}
       onChange={(value) => field.onChange(value as KeyRole[])}

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Input, Stack, Table, Text } from '@mantine/core';
+import { useId } from 'react';
 import { IconArrowBackUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import type { EndpointEntry, PrivateEndpointsValues } from './privateEndpointsValues';
+import { ADD_DEPRECATED_TEXT, type EndpointEntry, type PrivateEndpointsValues } from './privateEndpointsValues';
 import type { FormControl } from '../../../components/form/formControl';
 
 /** The organization's current private endpoints; each can be staged for removal (and un-staged). */
@@ -69,11 +70,21 @@ export function CurrentEndpoints({
   );
 }
 
-/** New private endpoints to add: id and description each. */
+/** New private endpoints to add: id and description each (deprecated by ClickHouse Cloud, which says so). */
 export function AddedEndpoints({ control }: { control: FormControl<PrivateEndpointsValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'privateEndpoints.add' });
+  const descriptionId = useId();
   return (
-    <Stack gap={6} role="group" aria-label="Private endpoints to add">
+    <Stack gap={6} role="group" aria-label="Private endpoints to add" aria-describedby={descriptionId}>
+      <div>
+        <Input.Label component="div">
+          Endpoints to add{' '}
+          <Badge color="orange" variant="light" size="xs" component="span" style={{ verticalAlign: 'middle' }}>
+            Deprecated
+          </Badge>
+        </Input.Label>
+        <Input.Description id={descriptionId}>{ADD_DEPRECATED_TEXT}</Input.Description>
+      </div>
       {fields.map((item, index) => (
         <Group key={item.id} align="flex-start" gap="xs" wrap="nowrap">
           <ControlledTextInput

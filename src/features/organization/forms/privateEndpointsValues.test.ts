@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADD_DEPRECATED_TEXT,
   ALREADY_REGISTERED_MESSAGE,
   NOTHING_STAGED_MESSAGE,
   emptyPrivateEndpointsValues,
@@ -35,5 +36,12 @@ describe('organization private endpoints: form values -> PATCH body', () => {
   it('re-adding an ID staged for removal is allowed (removals apply first)', () => {
     const schema = privateEndpointsFormSchema(['vpce-b']);
     expect(schema.safeParse({ privateEndpoints: { add: [b], remove: [b] } }).success).toBe(true);
+  });
+});
+
+describe('adding organization private endpoints', () => {
+  it('is labelled deprecated, with what to use instead (the vendor document deprecates add, not remove)', () => {
+    expect(ADD_DEPRECATED_TEXT).toMatch(/^Deprecated: register a private endpoint on each service that uses it instead/);
+    expect(ADD_DEPRECATED_TEXT).not.toMatch(/contract|seed/i);
   });
 });

@@ -28,6 +28,14 @@ export function toRequestBody(values: PrivateEndpointsValues): Record<string, un
 /** This card changes only the endpoints: its empty-submit message says so (not "the name or the private endpoints"). */
 export const NOTHING_STAGED_MESSAGE = 'Nothing to save yet: add an endpoint with “Add private endpoint”, or mark a registered one for removal.';
 
+/**
+ * Adding endpoints to the organization is deprecated (OpenAPI OrganizationPrivateEndpointsPatch.add:
+ * "use the Update Service Basic Details endpoint with the privateEndpointIds field instead");
+ * removing them is not. Shown beside the endpoints to add.
+ */
+export const ADD_DEPRECATED_TEXT =
+  'Deprecated: register a private endpoint on each service that uses it instead (the service’s page, “Register a private endpoint”). Removing endpoints here is not deprecated.';
+
 export const ALREADY_REGISTERED_MESSAGE = 'This endpoint is already registered; remove it first or choose another ID.';
 
 /**

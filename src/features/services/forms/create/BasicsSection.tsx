@@ -4,21 +4,37 @@ import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import { PROVIDER_LABELS, PROVIDERS, REGIONS_BY_PROVIDER, RELEASE_CHANNELS, type Provider } from '../../../../contract';
+import { PROVIDER_LABELS, PROVIDERS, REGIONS, REGIONS_BY_PROVIDER, RELEASE_CHANNELS, type ManagementDialect, type Provider } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CreateServiceValues } from './values';
 import type { FormControl } from '../../../../components/form/formControl';
+import { markedOptions, notInCloudNote } from './notInCloud';
 
 const providerOptions = PROVIDERS.map((p) => ({ value: p, label: PROVIDER_LABELS[p] }));
 
-function regionOptions(provider: string | undefined) {
-  if (provider && provider in REGIONS_BY_PROVIDER) return [...REGIONS_BY_PROVIDER[provider as Provider]];
-  return PROVIDERS.map((p) => ({ group: PROVIDER_LABELS[p], items: [...REGIONS_BY_PROVIDER[p]] }));
+const isProvider = (p: string | undefined): p is Provider => p !== undefined && p in REGIONS_BY_PROVIDER;
+
+function regionOptions(provider: string | undefined, dialect: ManagementDialect) {
+  if (isProvider(provider)) return markedOptions('region', REGIONS_BY_PROVIDER[provider], dialect);
+  return PROVIDERS.map((p) => ({ group: PROVIDER_LABELS[p], items: markedOptions('region', REGIONS_BY_PROVIDER[p], dialect) }));
+}
+
+function regionDescription(provider: string | undefined, dialect: ManagementDialect): string {
+  const offered = isProvider(provider) ? REGIONS_BY_PROVIDER[provider] : REGIONS;
+  const scope = isProvider(provider) ? `Regions offered by ${PROVIDER_LABELS[provider]}.` : 'Choose a provider first to narrow the list.';
+  return `${scope} ${notInCloudNote('region', dialect, offered)}`.trim();
+}
+
+interface Props {
+  control: FormControl<CreateServiceValues>;
+  setValue: UseFormSetValue<CreateServiceValues>;
+  /** The management API's dialect: which values are marked, and how. */
+  dialect: ManagementDialect;
 }
 
 /** Name, provider, region (offered for the chosen provider only), release channel, preview terms. */
-export function BasicsSection({ control, setValue }: { control: FormControl<CreateServiceValues>; setValue: UseFormSetValue<CreateServiceValues> }) {
+export function BasicsSection({ control, setValue, dialect }: Props) {
   const provider = useWatch({ control, name: 'provider' });
   const region = useWatch({ control, name: 'region' });
 
@@ -48,8 +64,8 @@ export function BasicsSection({ control, setValue }: { control: FormControl<Crea
           control={control}
           name="region"
           label="Region"
-          description={`${provider ? `Regions offered by ${PROVIDER_LABELS[provider as Provider] ?? provider}.` : 'Choose a provider first to narrow the list.'} ${HELP.regionSources}`}
-          data={regionOptions(provider)}
+          description={regionDescription(provider, dialect)}
+          data={regionOptions(provider, dialect)}
           clearable
           searchable
           placeholder="Choose a region"

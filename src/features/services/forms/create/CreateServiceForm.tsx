@@ -11,9 +11,10 @@ import { NetworkSection } from './NetworkSection';
 import { ScalingInputs } from './ScalingSection';
 import { useOpenFolds, type Fold } from './useOpenFolds';
 import { ByocFields, SecurityFields, WarehouseFields } from './WarehouseSecuritySections';
-import { CREATE_SERVICE_FIELDS, LEGACY_FIELDS, createServiceDefaults, createServiceFormSchema } from './values';
+import { CREATE_SERVICE_FIELDS, LEGACY_FIELDS, createServiceDefaults, createServiceFormSchemaFor } from './values';
 import { previewOf } from '../../../../components/requestPreviewText';
 import { useServiceLookup } from './serviceLookup';
+import { useSession } from '../../../../session/store';
 
 interface Props {
   organizationId: string;
@@ -36,11 +37,13 @@ const FOLD_LIST: readonly Fold[] = Object.values(FOLDS);
 
 /**
  * Every request field of "Create service": what most services set (basics, network) in sections,
- * the rest folded under their titles (every field is optional); the contract schema judges every value.
+ * the rest folded under their titles (every field is optional); the contract schema judges every value,
+ * and against a real upstream (management dialect `cloud`) also refuses what ClickHouse Cloud does not offer.
  */
 export function CreateServiceForm({ organizationId, send }: Props) {
+  const dialect = useSession()?.managementDialect ?? 'contract';
   const shell = useFormShell({
-    schema: createServiceFormSchema,
+    schema: createServiceFormSchemaFor(dialect),
     defaultValues: createServiceDefaults,
     // Validate on submit, then on change: on blur, a new row's message appeared when the person
     // clicked "Add address"/"Add endpoint" and shifted the button away from the click.
@@ -73,7 +76,7 @@ export function CreateServiceForm({ organizationId, send }: Props) {
         </Button>
       }
     >
-      <BasicsSection control={control} setValue={form.setValue} />
+      <BasicsSection control={control} setValue={form.setValue} dialect={dialect} />
       <NetworkSection control={control} setValue={form.setValue} />
       {/*
         A folded part's fields are not in the page (keepMounted false; Mantine otherwise keeps them,
@@ -94,7 +97,7 @@ export function CreateServiceForm({ organizationId, send }: Props) {
           <WarehouseFields control={control} />
         </FoldedSection>
         <FoldedSection {...fold} {...FOLDS.security} title="Security and compliance" description="Disk encryption, compliance regime and instance profile.">
-          <SecurityFields control={control} />
+          <SecurityFields control={control} dialect={dialect} />
         </FoldedSection>
         <FoldedSection {...fold} {...FOLDS.byoc} title="Bring your own cloud" description="Run the service in your own cloud account, set up beforehand.">
           <ByocFields control={control} />

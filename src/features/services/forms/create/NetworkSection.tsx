@@ -3,7 +3,8 @@ import { IconPlus, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useFieldArray, useFormState, type UseFormSetValue } from 'react-hook-form';
 import { IpAccessListEditor } from '../../../../components/IpAccessListEditor';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
+import { ControlledSelect } from '../../../../components/form/ControlledSelect';
+import { ENDPOINT_PROTOCOLS } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CreateServiceValues } from './values';
@@ -39,6 +40,9 @@ export function NetworkSection({ control, setValue }: { control: FormControl<Cre
   );
 }
 
+/** The protocols a request can turn on or off (the real service's enum). */
+const PROTOCOL_OPTIONS = [...ENDPOINT_PROTOCOLS];
+
 function EndpointsEditor({ control }: { control: FormControl<CreateServiceValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'endpoints' });
   const { errors } = useFormState({ control, name: 'endpoints' });
@@ -51,7 +55,15 @@ function EndpointsEditor({ control }: { control: FormControl<CreateServiceValues
       </div>
       {fields.map((item, index) => (
         <Group key={item.id} align="flex-start" gap="sm" wrap="nowrap">
-          <ControlledTextInput control={control} name={`endpoints.${index}.protocol`} label={`Protocol ${index + 1}`} placeholder="mysql" style={{ flex: 1 }} />
+          <ControlledSelect
+            control={control}
+            name={`endpoints.${index}.protocol`}
+            label={`Protocol ${index + 1}`}
+            data={PROTOCOL_OPTIONS}
+            allowDeselect={false}
+            placeholder="Choose a protocol"
+            style={{ flex: 1 }}
+          />
           <ControlledSwitch control={control} name={`endpoints.${index}.enabled`} label="Enabled" mt={32} />
           <ActionIcon variant="subtle" color="red" mt={28} onClick={() => remove(index)} aria-label={`Remove endpoint ${index + 1}`}>
             <IconTrash size={16} />
@@ -64,7 +76,7 @@ function EndpointsEditor({ control }: { control: FormControl<CreateServiceValues
         </Text>
       )}
       <Group>
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => append({ protocol: 'mysql', enabled: true })}>
+        <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => append({ protocol: ENDPOINT_PROTOCOLS[0], enabled: true })}>
           Add endpoint
         </Button>
       </Group>

@@ -2,10 +2,11 @@ import { Badge, SimpleGrid } from '@mantine/core';
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import { COMPLIANCE_TYPES, PROFILES } from '../../../../contract';
+import { COMPLIANCE_TYPES, PROFILES, type ManagementDialect } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import type { CreateServiceValues } from './values';
 import type { FormControl } from '../../../../components/form/formControl';
+import { markedOptions, notInCloudNote } from './notInCloud';
 
 type SectionProps = { control: FormControl<CreateServiceValues> };
 
@@ -36,8 +37,8 @@ export function WarehouseFields({ control }: SectionProps) {
 
 const complianceOptions = COMPLIANCE_TYPES.map((c) => ({ value: c, label: c.toUpperCase() }));
 
-/** Disk encryption, compliance regime and instance profile. */
-export function SecurityFields({ control }: SectionProps) {
+/** Disk encryption, compliance regime and instance profile (its values ClickHouse Cloud refuses marked, by dialect). */
+export function SecurityFields({ control, dialect }: SectionProps & { dialect: ManagementDialect }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -62,8 +63,8 @@ export function SecurityFields({ control }: SectionProps) {
           control={control}
           name="profile"
           label={<EnterpriseLabel text="Profile" />}
-          description={HELP.profile}
-          data={[...PROFILES]}
+          description={`${HELP.profile} ${notInCloudNote('profile', dialect, PROFILES)}`}
+          data={markedOptions('profile', PROFILES, dialect)}
           clearable
           placeholder="Not set"
         />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceDefaults, createServiceFormSchema, toRequestBody, type CreateServiceValues } from './values';
+import { CLOUD_REFUSALS } from '../../../../contract';
+import { createServiceDefaults, createServiceFormSchema, createServiceFormSchemaFor, toRequestBody, type CreateServiceValues } from './values';
 
 const v = (patch: Partial<CreateServiceValues>): CreateServiceValues => ({ ...createServiceDefaults, ...patch });
 
@@ -70,5 +71,19 @@ describe('create service: form values -> request body', () => {
     const refused = createServiceFormSchema.safeParse(v({ numReplicas: 21 }));
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.path).toEqual(['numReplicas']);
+  });
+
+  it('the resolver takes me-central-1 and a v1-highcpu profile against the emulator, and refuses them against ClickHouse Cloud, at their fields', () => {
+    const values = v({ name: 'Ok', provider: 'aws', region: 'me-central-1', profile: 'v1-highcpu-m' });
+    expect(createServiceFormSchemaFor('contract')).toBe(createServiceFormSchema);
+    expect(createServiceFormSchemaFor('contract').safeParse(values).success).toBe(true);
+    const refused = createServiceFormSchemaFor('cloud').safeParse(values);
+    expect(refused.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['region'], CLOUD_REFUSALS.region('me-central-1')],
+      [['profile'], CLOUD_REFUSALS.profile('v1-highcpu-m')],
+    ]);
+    expect(createServiceFormSchemaFor('cloud').safeParse(v({ name: 'Ok', provider: 'aws', region: 'il-central-1', profile: 'v1-highmem-m' })).success).toBe(
+      true,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceCreateSchema, type ServiceCreate } from '../../../../contract';
+import { serviceCreateSchemaFor, type ManagementDialect, type ServiceCreate } from '../../../../contract';
 
 /**
  * The create-service form's values. They mirror the request body field by field (same names, so
@@ -91,11 +91,23 @@ export function toRequestBody(values: CreateServiceValues): Record<string, unkno
   return body;
 }
 
+const formSchemaFor = (dialect: ManagementDialect) =>
+  z
+    .custom<CreateServiceValues>()
+    .transform((values) => toRequestBody(values))
+    .pipe(serviceCreateSchemaFor(dialect) as z.ZodType<ServiceCreate, Record<string, unknown>>);
+
+const FORM_SCHEMAS = { contract: formSchemaFor('contract'), cloud: formSchemaFor('cloud') } satisfies Record<ManagementDialect, unknown>;
+
 /**
  * The form's resolver schema: maps the values to the body, then validates the BODY with the
- * contract's own schema. Body and form share field names, so each message lands on its field.
+ * contract's own schema for the target spoken to (against a real upstream, also the values it
+ * refuses). Body and form share field names, so each message lands on its field. One schema per
+ * dialect, built once (the resolver is memoized on it).
  */
-export const createServiceFormSchema = z
-  .custom<CreateServiceValues>()
-  .transform((values) => toRequestBody(values))
-  .pipe(serviceCreateSchema as z.ZodType<ServiceCreate, Record<string, unknown>>);
+export function createServiceFormSchemaFor(dialect: ManagementDialect) {
+  return FORM_SCHEMAS[dialect];
+}
+
+/** The resolver schema against the local emulator (the contract documents' rules). */
+export const createServiceFormSchema = FORM_SCHEMAS.contract;
