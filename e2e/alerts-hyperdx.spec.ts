@@ -3,45 +3,17 @@
  * `hyperdx`, and a session that says so): the console reads silenced alerts, creates a
  * saved-search alert with a range and several webhooks, and an edit keeps every field.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { expect, signInProgrammatically, test } from './support/fixtures';
 import { A11yScans } from './support/a11y';
 import { control } from './support/emulator';
+import { expect, test } from './support/fixtures';
 
-test.use({ signInAs: 'none' });
-
-interface CreatedOrg {
-  organizationId: string;
-  organizationName: string;
-  admin: { keyId: string; keySecret: string };
-  alertsToken: string;
-}
-
-/** An organization whose alert API speaks HyperDX, the session that signs in to it, and its alert API. */
-async function hyperdxOrg(request: APIRequestContext) {
-  const org = await control<CreatedOrg>(request, 'POST', '/organizations', { dialects: { alerts: 'hyperdx' } });
-  const session = {
-    managementUrl: '',
-    keyId: org.admin.keyId,
-    keySecret: org.admin.keySecret,
-    alertsUrl: '',
-    alertsToken: org.alertsToken,
-    alertsDialect: 'hyperdx',
-    organizationId: org.organizationId,
-    organizationName: org.organizationName,
-  };
-  const alerts = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
-    const res = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${org.alertsToken}` } });
-    return { status: res.status(), body: (await res.json()) as T };
-  };
-  return { session, alerts };
-}
+// The test's organization speaks HyperDX's alert API, and the session says so.
+test.use({ dialects: { alerts: 'hyperdx' } });
 
 const webhook = (webhookId: string) => ({ type: 'webhook', webhookId });
 
-test('lists and shows a silenced alert, with until when and by whom', async ({ page, request }) => {
-  const { session, alerts } = await hyperdxOrg(request);
-  const created = await alerts<{ data: { id: string } }>('POST', '/api/v2/alerts', {
+test('lists and shows a silenced alert, with until when and by whom', async ({ page, request, org }) => {
+  const created = await org.alerts<{ data: { id: string } }>('POST', '/api/v2/alerts', {
     savedSearchId: 'ss-1',
     source: 'saved_search',
     threshold: 5,
@@ -52,7 +24,6 @@ test('lists and shows a silenced alert, with until when and by whom', async ({ p
   });
   expect(created.status).toBe(200);
   await control(request, 'PATCH', `/alerts/${created.body.data.id}`, { silenced: { by: 'user-7', until: '2099-01-01T00:00:00.000Z' } });
-  await signInProgrammatically(page, session as never);
 
   await page.goto('/alerts');
   const row = page.locator(`tr[data-alert-id="${created.body.data.id}"]`);
@@ -65,9 +36,7 @@ test('lists and shows a silenced alert, with until when and by whom', async ({ p
   await expect(card).toContainText(/Yes, until .*2099.*, by user-7/);
 });
 
-test('creates a saved-search range alert with two webhooks; an edit of the name keeps every other field', async ({ page, request }) => {
-  const { session, alerts } = await hyperdxOrg(request);
-  await signInProgrammatically(page, session as never);
+test('creates a saved-search range alert with two webhooks; an edit of the name keeps every other field', async ({ page, org }) => {
   await page.goto('/alerts/new');
 
   await page
@@ -91,7 +60,7 @@ test('creates a saved-search range alert with two webhooks; an edit of the name 
   await expect(page.getByText('The upper bound must be at least the threshold (the lower bound).')).toBeVisible();
   await expect(page.getByText('This webhook is already in the list: each webhook once.')).toBeVisible();
   await expect(page.getByText('Must be a whole number of at least 1.')).toBeVisible();
-  const listed = await alerts<{ data: unknown[] }>('GET', '/api/v2/alerts');
+  const listed = await org.alerts<{ data: unknown[] }>('GET', '/api/v2/alerts');
   expect(listed.body.data).toHaveLength(0);
   const scans = new A11yScans(page, 'light');
   await scans.check('HyperDX create alert, failed submit');
@@ -128,9 +97,9 @@ test('creates a saved-search range alert with two webhooks; an edit of the name 
   expect(scans.violations).toEqual([]);
 
   // A note set elsewhere (the form does not show it) survives an edit of the name.
-  const read = await alerts<{ data: Record<string, unknown> }>('GET', `/api/v2/alerts/${alertId}`);
+  const read = await org.alerts<{ data: Record<string, unknown> }>('GET', `/api/v2/alerts/${alertId}`);
   const { id: _id, state: _state, teamId: _team, createdAt: _c, updatedAt: _u, ...request_ } = read.body.data;
-  expect((await alerts('PUT', `/api/v2/alerts/${alertId}`, { ...request_, note: 'See the runbook.' })).status).toBe(200);
+  expect((await org.alerts('PUT', `/api/v2/alerts/${alertId}`, { ...request_, note: 'See the runbook.' })).status).toBe(200);
 
   await page.goto(`/alerts/${alertId}/edit`);
   await expect(page.getByLabel('Saved search ID')).toHaveValue('ss-42');
@@ -139,6 +108,6 @@ test('creates a saved-search range alert with two webhooks; an edit of the name 
   await page.getByRole('button', { name: 'Save alert' }).click();
   await expect(page).toHaveURL(new RegExp(`/alerts/${alertId}$`));
   await expect(page.getByText('Alert saved')).toBeVisible();
-  const after = await alerts<{ data: Record<string, unknown> }>('GET', `/api/v2/alerts/${alertId}`);
+  const after = await org.alerts<{ data: Record<string, unknown> }>('GET', `/api/v2/alerts/${alertId}`);
   expect(after.body.data).toMatchObject({ ...body, name: 'Checkout range (EU)', note: 'See the runbook.', state: 'OK' });
 });
