@@ -5,12 +5,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormShellForm } from '../../../components/form/FormShellForm';
 import { useFormShell } from '../../../components/form/useFormShell';
 import { previewOf } from '../../../components/requestPreviewText';
-import { hyperdxAlertBodySchema, operations, type Alert, type HyperdxAlertBody, type HyperdxAlertBodyInput } from '../../../contract';
+import { operations, type Alert, type HyperdxAlertBody, type HyperdxAlertBodyInput } from '../../../contract';
 import { useCreateAlert } from '../queries';
 import { useAlertLookup } from './alertLookup';
 import { isAlertField } from './alertFormFields';
 import { HyperdxAlertFields } from './HyperdxAlertFields';
-import { toHyperdxBody } from './hyperdxBody';
+import { hyperdxAlertFormSchema, toHyperdxBody } from './hyperdxBody';
 import { useForgetRefusedToken } from './useForgetRefusedToken';
 
 /** Threshold and webhook start empty (the person must choose them); the rest start at a common choice. */
@@ -26,7 +26,7 @@ export function HyperdxCreateAlertForm() {
   const navigate = useNavigate();
   const create = useCreateAlert();
   const shell = useFormShell<HyperdxAlertBodyInput, HyperdxAlertBody, Alert>({
-    schema: hyperdxAlertBodySchema,
+    schema: hyperdxAlertFormSchema,
     defaultValues: DEFAULTS,
     mode: 'onTouched',
     send: (body) => create.mutateAsync(toHyperdxBody(body)),

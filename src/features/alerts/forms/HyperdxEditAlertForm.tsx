@@ -4,11 +4,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormShellForm } from '../../../components/form/FormShellForm';
 import { useFormShell } from '../../../components/form/useFormShell';
 import { previewOf } from '../../../components/requestPreviewText';
-import { hyperdxAlertBodySchema, hyperdxReplaceBodyOf, operations, type Alert, type HyperdxAlertBody, type HyperdxAlertBodyInput } from '../../../contract';
+import { hyperdxReplaceBodyOf, operations, type Alert, type HyperdxAlertBody, type HyperdxAlertBodyInput } from '../../../contract';
 import { useReplaceAlert } from '../queries';
 import { isAlertField } from './alertFormFields';
 import { HyperdxAlertFields } from './HyperdxAlertFields';
-import { hyperdxEditBody } from './hyperdxBody';
+import { hyperdxAlertFormSchema, hyperdxEditBody } from './hyperdxBody';
 import { useForgetRefusedToken } from './useForgetRefusedToken';
 
 /** The form's values of an alert as read: its request, without `channel` (the form edits `channels`; the body repeats the first). */
@@ -27,7 +27,7 @@ export function HyperdxEditAlertForm({ alert }: { alert: Alert }) {
   const replace = useReplaceAlert(alert.id);
   const alertPage = `/alerts/${encodeURIComponent(alert.id)}`;
   const shell = useFormShell<HyperdxAlertBodyInput, HyperdxAlertBody, Alert>({
-    schema: hyperdxAlertBodySchema,
+    schema: hyperdxAlertFormSchema,
     defaultValues: formValuesOf(alert),
     mode: 'onTouched',
     oncePerValues: true,

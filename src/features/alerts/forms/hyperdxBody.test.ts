@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HYPERDX_ALERT_REQUEST_FIELDS, alertSchema, hyperdxAlertBodySchema, hyperdxReplaceBodyOf, type HyperdxAlertBody } from '../../../contract';
 import { REAL_ALERT } from '../../../contract/alert-fixtures';
-import { hyperdxEditBody, toHyperdxBody } from './hyperdxBody';
+import { hyperdxAlertFormSchema, hyperdxEditBody, toHyperdxBody } from './hyperdxBody';
 import { toRequestBody } from './toRequestBody';
 
 const read = alertSchema.parse(REAL_ALERT);
@@ -122,6 +122,26 @@ describe('toHyperdxBody: form values -> HyperDX request', () => {
     toHyperdxBody(values);
     expect(values).toHaveProperty('name', '');
     expect(values).not.toHaveProperty('channel');
+  });
+});
+
+describe('hyperdxAlertFormSchema: the rules of the fields the form shows', () => {
+  const tile = {
+    threshold: 5,
+    interval: '5m',
+    thresholdType: 'above',
+    source: 'tile',
+    dashboardId: 'd',
+    tileId: 't',
+    channels: [{ type: 'webhook', webhookId: 'w1' }],
+  };
+  it('does not judge what the form hides for the current choices', () => {
+    expect(hyperdxAlertFormSchema.safeParse({ ...tile, savedSearchId: '   ', thresholdMax: 'x' }).success).toBe(true);
+    expect(hyperdxAlertFormSchema.safeParse({ ...tile, source: 'saved_search', savedSearchId: 's', dashboardId: '  ' }).success).toBe(true);
+  });
+  it('judges what it shows', () => {
+    const result = hyperdxAlertFormSchema.safeParse({ ...tile, source: 'saved_search', savedSearchId: '   ', thresholdType: 'between' });
+    expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['savedSearchId', 'thresholdMax']);
   });
 });
 

@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import {
   HYPERDX_ALERT_REQUEST_FIELDS,
+  hyperdxAlertBodySchema,
   hyperdxReplaceBodyOf,
   isRangeThresholdType,
   type Alert,
   type HyperdxAlertBody,
+  type HyperdxAlertBodyInput,
   type HyperdxAlertRequestField,
 } from '../../../contract';
 
@@ -35,6 +38,25 @@ const OWNED: ReadonlySet<string> = new Set<string>([...HYPERDX_FORM_FIELDS, 'cha
 const TILE_ONLY = ['dashboardId', 'tileId'] as const;
 const SAVED_SEARCH_ONLY = ['savedSearchId', 'groupBy'] as const;
 
+/**
+ * The values without the fields the form hides for the current choices: the other source's IDs,
+ * the upper bound of a one-sided threshold type. They are not sent, so they are not judged
+ * either (a rule broken by a hidden field would stop the form with no message in sight).
+ */
+export function withoutHiddenFields<T>(values: T): T {
+  if (values === null || typeof values !== 'object') return values;
+  const v = { ...(values as Record<string, unknown>) };
+  for (const key of v.source === 'saved_search' ? TILE_ONLY : SAVED_SEARCH_ONLY) delete v[key];
+  if (!isRangeThresholdType(v.thresholdType)) delete v.thresholdMax;
+  return v as T;
+}
+
+/** The HyperDX alert form's rules: HyperDX's request schema, on the fields the form shows. */
+export const hyperdxAlertFormSchema = z.preprocess(withoutHiddenFields, hyperdxAlertBodySchema) as unknown as z.ZodType<
+  HyperdxAlertBody,
+  HyperdxAlertBodyInput
+>;
+
 const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
@@ -46,9 +68,7 @@ const empty = (value: unknown) => value === undefined || value === null || (type
  */
 export function toHyperdxBody(values: HyperdxAlertBody): HyperdxAlertBody {
   const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) if (!empty(value)) body[key] = value;
-  for (const key of values.source === 'saved_search' ? TILE_ONLY : SAVED_SEARCH_ONLY) delete body[key];
-  if (!isRangeThresholdType(values.thresholdType)) delete body.thresholdMax;
+  for (const [key, value] of Object.entries(withoutHiddenFields(values))) if (!empty(value)) body[key] = value;
   if (values.channels && values.channels.length > 0) {
     body.channels = values.channels.map((c) => ({ type: c.type, webhookId: c.webhookId }));
     body.channel = { type: values.channels[0].type, webhookId: values.channels[0].webhookId };
