@@ -1,6 +1,6 @@
 // ESLint flat config: typescript-eslint (recommended, not type-aware: fast enough for a busy
 // machine; `tsc` already does the type checking), React hooks, and the layer boundaries of
-// ARCHITECTURE.md enforced with `no-restricted-imports` patterns per folder.
+// docs/architecture.md (Layers) enforced with `no-restricted-imports` patterns per folder.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -55,7 +55,19 @@ const featureBoundaries = FEATURES.flatMap((feature) =>
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'bench/floor/dist/**', 'bench/**/dist/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'node_modules/**'],
+    // Every build output and test artefact (the same list as .prettierignore and .gitignore):
+    // `npm run build` then `npm test` must not lint the built console or server.
+    ignores: [
+      'dist/**', // npm run build: the SPA
+      'dist-server/**', // npm run build: the production server
+      'bench/**/dist/**', // npm run bench: the floor app
+      'node_modules/**', // includes the e2e builds (node_modules/.e2e-build-<port>)
+      'test-results/**', // Playwright (E2E_OUTPUT_DIR)
+      'playwright-report/**',
+      'blob-report/**',
+      'screenshots/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -150,7 +162,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^zod(/|$)|^@hookform/resolvers',
-              message: 'The sign-in page is the first load: check its fields in session/signInChecks.ts, without zod (README, Performance).',
+              message: 'The sign-in page is the first load: check its fields in session/signInChecks.ts, without zod (docs/performance.md).',
             },
           ],
         },

@@ -102,8 +102,11 @@ export const alertsOperation = define('alerts', 'bearer', 'data');
 
 /** Every management id in a path is a uuid. */
 export const uuidParam = uuidSchema;
-/** An alert id: any non-empty string (the real service uses 24-hex object ids). */
-export const alertIdParam = nonEmptyText('Must be an alert ID.');
+/**
+ * An alert id: any non-empty string (the real service uses 24-hex object ids), but a dot segment
+ * (`.`, `..`), which a browser would resolve out of the path (`/api/v2/alerts/..` is `/api/v2/`).
+ */
+export const alertIdParam = nonEmptyText('Must be an alert ID.').refine((s) => s !== '.' && s !== '..', { error: 'Must be an alert ID, not a dot segment.' });
 
 /** The `{name}` placeholders of a path template, in order. */
 export function pathParamNames(template: string): string[] {

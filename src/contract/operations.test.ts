@@ -24,6 +24,9 @@ describe('the operations table', () => {
     expect(checkPathParams(operations.getOrganization, { organizationId: 'nope' })).toMatchObject({ ok: false, name: 'organizationId' });
     expect(checkPathParams(operations.getAlert, { alertId: '65f0c0ffee' })).toEqual({ ok: true });
     expect(checkPathParams(operations.getAlert, { alertId: ' ' })).toMatchObject({ ok: false, name: 'alertId' });
+    expect(checkPathParams(operations.getAlert, { alertId: '..' })).toMatchObject({ ok: false, name: 'alertId' });
+    expect(checkPathParams(operations.deleteAlert, { alertId: '.' })).toMatchObject({ ok: false, name: 'alertId' });
+    expect(checkPathParams(operations.replaceAlert, { alertId: '...' })).toEqual({ ok: true });
   });
 
   it('tells the API of a path by its prefix only', () => {
