@@ -1,6 +1,6 @@
 // ESLint flat config: typescript-eslint (recommended, not type-aware: fast enough for a busy
 // machine; `tsc` already does the type checking), React hooks, and the layer boundaries of
-// ARCHITECTURE.md enforced with `no-restricted-imports` patterns per folder.
+// docs/architecture.md (Layers) enforced with `no-restricted-imports` patterns per folder.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -53,9 +53,35 @@ const featureBoundaries = FEATURES.flatMap((feature) =>
   }),
 );
 
+/**
+ * No member whose name starts with one underscore (`control._subjects`, `form['_getWatch']`,
+ * `const { _formState } = control`): those are react-hook-form's private internals, which a minor
+ * release may change and break every form silently (package.json says ^7). Nothing else of the
+ * app's code or its libraries is read that way; `window.__NAME__` hooks (two underscores) stay open.
+ */
+const NO_PRIVATE_MEMBERS_MESSAGE =
+  "No underscore member: react-hook-form's private internals change in minor releases. Use its public API: the form's subscribe, getValues, getFieldState, useWatch, useFormState (see components/form/).";
+const NO_PRIVATE_MEMBERS = [
+  { selector: 'MemberExpression[computed=false][property.name=/^_[A-Za-z]/]', message: NO_PRIVATE_MEMBERS_MESSAGE },
+  { selector: 'MemberExpression[computed=true][property.value=/^_[A-Za-z]/]', message: NO_PRIVATE_MEMBERS_MESSAGE },
+  { selector: 'ObjectPattern > Property[key.name=/^_[A-Za-z]/]', message: NO_PRIVATE_MEMBERS_MESSAGE },
+];
+
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'bench/floor/dist/**', 'bench/**/dist/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'node_modules/**'],
+    // Every build output and test artefact (the same list as .prettierignore and .gitignore):
+    // `npm run build` then `npm test` must not lint the built console or server.
+    ignores: [
+      'dist/**', // npm run build: the SPA
+      'dist-server/**', // npm run build: the production server
+      'bench/**/dist/**', // npm run bench: the floor app
+      'node_modules/**', // includes the e2e builds (node_modules/.e2e-build-<port>)
+      'test-results/**', // Playwright (E2E_OUTPUT_DIR)
+      'playwright-report/**',
+      'blob-report/**',
+      'screenshots/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -78,6 +104,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_PRIVATE_MEMBERS] },
+  },
+  {
     // A mounted Mantine Modal, even closed, listens to every keydown on the window: dialogs mount
     // on demand (OnDemandModal), and confirmations go through confirmFirst.
     files: ['src/**/*.{ts,tsx}'],
@@ -89,6 +119,8 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='@mantine/core'] ImportSpecifier[imported.name='Modal']",
           message: 'Use OnDemandModal (components/OnDemandModal.tsx): a closed Modal left mounted costs every keystroke.',
         },
+        // This block's no-restricted-syntax replaces the one above for these files: the same rules again.
+        ...NO_PRIVATE_MEMBERS,
       ],
     },
   },
@@ -150,7 +182,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^zod(/|$)|^@hookform/resolvers',
-              message: 'The sign-in page is the first load: check its fields in session/signInChecks.ts, without zod (README, Performance).',
+              message: 'The sign-in page is the first load: check its fields in session/signInChecks.ts, without zod (docs/performance.md).',
             },
           ],
         },

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { alertCaller } from './callers.js';
 import type { Clock } from './clock.js';
+import { orgDialects } from './dialects.js';
 import type { EmulatorConfig } from './config.js';
 import { ApiError, discardRestAndClose, newRequestId, notSaved, parseJsonObject, readBody, sendJson, sendText } from './http.js';
 import { invalidPathParam, matchOperation, type AlertCtx, type AlertHandlers } from './router.js';
@@ -46,6 +47,8 @@ export async function handleAlerts(env: AlertsEnv, req: IncomingMessage, res: Se
   const ctx: AlertCtx = {
     req,
     caller,
+    // The organization's words: the contract's alert API, or HyperDX's as it is today.
+    alertsDialect: orgDialects(env.store, env.config, caller.organizationId).alerts,
     responseHeaders: {},
     params: match.params,
     json: () => (parsed ??= parseJsonObject(body.text)),

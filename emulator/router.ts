@@ -4,6 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import { checkPathParams, operationList, pathSegments, type AnyOperation, type ApiName, type OperationId, type Operations } from '../src/contract/index.js';
 import type { Access } from './auth.js';
+import type { AlertsDialect } from '../src/contract/dialectNames.js';
 import type { AlertCaller } from './callers.js';
 import type { EmulatorConfig } from './config.js';
 import type { Store, StoredKey } from './store.js';
@@ -24,6 +25,8 @@ export interface Ctx {
 /** What an alert API handler gets (Bearer auth: no stored key; the token's team and organization). */
 export type AlertCtx = Omit<Ctx, 'key'> & {
   caller: AlertCaller;
+  /** The words the caller's organization speaks (emulator/dialects.ts): the contract's or HyperDX's. */
+  alertsDialect: AlertsDialect;
   /** Headers to send with the answer (e.g. X-Total-Count of a list). */
   responseHeaders: Record<string, string>;
 };

@@ -124,6 +124,16 @@ export interface StoredAlert {
   savedSearch?: string;
   groupBy?: string;
   silenced: boolean;
+  /** HyperDX's silencing metadata (set with PATCH /__emulator/alerts/{id}); answered only while `silenced`. */
+  silence?: { by?: string; at?: string; until?: string };
+  // HyperDX's fields (an organization whose alerts dialect is `hyperdx`; emulator/routes/alerts-hyperdx.ts).
+  thresholdMax?: number;
+  /** Every channel; `channel` is the first. */
+  channels?: Record<string, unknown>[];
+  numConsecutiveWindows?: number;
+  scheduleOffsetMinutes?: number;
+  scheduleStartAt?: string;
+  note?: string;
   createdAt: string;
   updatedAt: string;
 }

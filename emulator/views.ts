@@ -132,6 +132,8 @@ export function pipeView(store: Store, pipe: StoredPipe, now: number) {
   };
 }
 
+/** An alert as the contract's alert API answers it (HyperDX's: routes/alerts-hyperdx.ts). */
 export function alertView(a: StoredAlert) {
-  return { ...a, channel: { ...a.channel } };
+  const { silence: _silence, channels: _channels, ...contract } = a;
+  return { ...contract, channel: { ...a.channel } };
 }

@@ -5,11 +5,14 @@
  *   npm run bench                     build both apps, measure everything, print one table
  *   npm run bench -- --runs 5         cold loads per first-paint median (default 15)
  *   npm run bench -- --skip-build     measure the builds already in dist/ and bench/floor/dist/
- *   npm run bench -- --json out.json  also write the figures as JSON
+ *   npm run bench -- --json out.json  also write the figures and the load samples as JSON
  *   npm run bench -- --only signin,lists   some sections only (signin, areas, lists, typing, emulator);
  *                                     a partial run still checks the budgets of what it measured
+ *   npm run bench -- --ignore-load    measure even on a busy machine (the run is still void)
  *
- * Exits 1 when a figure is over its budget. Not part of `npm test` (timings need a quiet machine).
+ * Exit codes: 0 every figure within budget; 1 a figure over its budget; 3 void: the machine was
+ * busy (scripts/bench/load.ts: the 1-minute load average over half the cores at the start, or over
+ * the cores after a section), so the figures judge nothing. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
 import { loadEmulatorConfig } from '../emulator/config.js';
@@ -18,6 +21,7 @@ import { measureAreas } from './bench/areas.js';
 import { launchBrowser } from './bench/browser.js';
 import { buildBoth, CONSOLE_DIST, FLOOR_DIST } from './bench/build.js';
 import { measureList, type ListTarget } from './bench/lists.js';
+import { busyReason, DURING_LIMIT, EXIT_VOID, exitCode, loadVerdict, mayStart, sampleLoad, START_LIMIT, type LoadSample } from './bench/load.js';
 import { seedKeys, seedPipes, seedServices } from './bench/seed.js';
 import { serveDist } from './bench/serve.js';
 import { sessionInitScript } from './bench/session.js';
@@ -50,6 +54,26 @@ const FORMS: TypingTarget[] = [
   { id: 'create-key', path: '/keys/new', field: 'Name' },
   { id: 'create-alert', path: '/alerts/new', field: 'Name' },
 ];
+
+const start = sampleLoad('start');
+const startCheck = mayStart(start);
+if (!startCheck.ok) {
+  log(`the machine is busy (${startCheck.reason}): figures taken now would be void.`);
+  if (!argv.includes('--ignore-load')) {
+    console.log(
+      `VOID: not measuring, the machine is busy (${startCheck.reason}). Wait until the 1-minute load average is at most ${START_LIMIT} × the cores, or pass --ignore-load.`,
+    );
+    process.exit(EXIT_VOID);
+  }
+  log('--ignore-load: measuring anyway; the run will be reported void.');
+}
+const later: LoadSample[] = [];
+const noteLoad = (at: string) => {
+  const sample = sampleLoad(at);
+  later.push(sample);
+  const reason = busyReason(sample, DURING_LIMIT);
+  if (reason) log(`the machine got busy (${reason}): this run's figures are void.`);
+};
 
 if (!argv.includes('--skip-build')) {
   log('building the console and the floor app');
@@ -89,6 +113,7 @@ try {
       { id: 'signin.fcp.1x', label: `Sign-in first contentful paint, 1x (median of ${RUNS})`, value: c.fcp1x, floor: f.fcp1x, unit: 'ms' },
       { id: 'signin.fcp.4x', label: `Sign-in first contentful paint, CPU 4x (median of ${RUNS})`, value: c.fcp4x, floor: f.fcp4x, unit: 'ms' },
     );
+  noteLoad('after sign-in');
 
   if (wanted('areas')) log('areas: chunks beyond the sign-in route');
   for (const area of wanted('areas') ? await measureAreas(browser, consoleApp.url, session, new Set(c.assets.map((a) => a.url))) : []) {
@@ -117,6 +142,7 @@ try {
       if (cpu === 1) rows.push({ id: `list.${list.id}.scroll`, label: `${label}: longest task while scrolling`, value: figures.scroll, unit: 'ms' });
     }
   }
+  if (wanted('lists')) noteLoad('after lists');
 
   if (wanted('typing')) log(`typing at 4x CPU: ${TYPING_ROUNDS} rounds per form, each after a round of the floor's`);
   const floorTyping = { url: floorApp.url, initScripts: [], target: { id: 'floor', path: '/sign-in', field: 'Key ID' } };
@@ -135,6 +161,7 @@ try {
       unit: 'ms',
       detail: t ? `p50 ${t.console.p50}, ${t.console.keystrokes} keystrokes; floor p50 ${t.floor.p50}` : 'no such form yet',
     });
+    noteLoad(`after typing ${form.id}`);
   }
 } finally {
   await browser.close();
@@ -157,12 +184,18 @@ for (const tc of wanted('emulator') ? THROUGHPUT_CASES : []) {
   });
 }
 
+noteLoad('end');
+
 const { text, over } = renderTable(rows, readBudgets('bench/budgets.json'));
+const machine = loadVerdict(start, later);
 console.log(text);
 console.log(`\nKeystroke figures are Event Timing durations from a trace, unrounded. Node ${process.version}, ${new Date().toISOString()}.`);
+console.log(`1-minute load average: ${[start, ...later].map((s) => `${s.at} ${s.load1.toFixed(2)}`).join(', ')} (${start.cores} cores).`);
 const jsonPath = option('--json');
-if (jsonPath) writeFileSync(jsonPath, JSON.stringify(rows, null, 2));
-if (over.length) {
+if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ rows, load: [start, ...later], void: machine.void }, null, 2));
+if (machine.void) {
+  console.log(`\nVOID: the machine was busy (${machine.reasons.join('; ')}); these figures judge nothing. Measure again on a quiet machine.`);
+} else if (over.length) {
   console.log(`\nOver budget: ${over.join(', ')}`);
-  process.exitCode = 1;
 }
+process.exitCode = exitCode({ void: machine.void, over });

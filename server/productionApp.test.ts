@@ -59,7 +59,7 @@ describe('npm start: headers', () => {
     }
   });
 
-  it('caches hashed bundles for a year, immutable; never stores index.html; revalidates other files', async () => {
+  it('caches hashed bundles and the hashed favicon for a year, immutable; never stores index.html', async () => {
     const bundle = await raw(port, '/assets/index-AbC123.js');
     expect(bundle.status).toBe(200);
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -70,7 +70,16 @@ describe('npm start: headers', () => {
       expect(page.headers['cache-control'], path).toBe('no-store');
       expect(page.body, path).toContain('<div id="root">');
     }
-    expect((await raw(port, '/favicon.svg')).headers['cache-control']).toBe('no-cache');
+    expect((await raw(port, '/assets/mark-DoP7SBDU.svg')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves public/robots.txt as it is: every crawler kept out, revalidated (not immutable: its name has no hash)', async () => {
+    const robots = await raw(port, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    expect(robots.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves no source map, dotfile or missing bundle (never the SPA page in their place)', async () => {

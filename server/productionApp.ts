@@ -2,10 +2,10 @@
  * The production console server (`npm start`), on Express 5: security headers (helmet), the
  * shared API routing (consoleRouter.ts: fixed-upstream proxy or embedded emulator), and the
  * built SPA from dist/:
- * - hashed bundles under /assets/: cached for a year, immutable;
+ * - hashed bundles under /assets/ (the favicon too): cached for a year, immutable;
  * - index.html (and every client-side route, the SPA fallback): `no-store`, so a new release
  *   is picked up at the next load;
- * - other files (favicon): revalidated;
+ * - other files (public/'s, copied as they are: robots.txt): revalidated (`no-cache`);
  * - no source map, dotfile or directory listing is served.
  */
 import express, { type NextFunction, type Request, type Response } from 'express';

@@ -1,12 +1,14 @@
 // Alert API handlers (by operation id): create, read, list, replace and delete alerts. A token
-// sees its own team's alerts only.
-import { ALERT_LIST_MESSAGES, alertCreateSchema, alertListQuerySchema, type AlertCreate } from '../../src/contract/index.js';
+// sees its own team's alerts only. Each organization speaks its alerts dialect: the contract's
+// (its bodies and answers), or HyperDX's as it is today (alerts-hyperdx.ts).
+import { ALERT_LIST_MESSAGES, alertCreateSchema, alertListQuerySchema, hyperdxAlertBodySchema, type AlertCreate } from '../../src/contract/index.js';
 import { ApiError, nowIso } from '../http.js';
 import type { AlertCtx, AlertHandlers } from '../router.js';
 import { newAlertId } from '../secrets.js';
 import type { StoredAlert } from '../store.js';
 import { parseWith } from '../validate.js';
 import { alertView } from '../views.js';
+import { HYPERDX_NEW_ALERT_STATE, hyperdxAlertFields, hyperdxAlertView } from './alerts-hyperdx.js';
 
 const alertNotFound = () => new ApiError(404, 'NOT_FOUND', ALERT_LIST_MESSAGES.notFound);
 
@@ -25,6 +27,15 @@ function alertFields(v: AlertCreate) {
   };
 }
 
+/** The stored fields of a create or replace body, judged by the schema of the organization's dialect. */
+function bodyFields(ctx: AlertCtx) {
+  if (ctx.alertsDialect === 'hyperdx') return hyperdxAlertFields(parseWith(hyperdxAlertBodySchema, ctx.json()));
+  return alertFields(parseWith(alertCreateSchema, ctx.json()));
+}
+
+/** An alert as the organization's dialect answers it. */
+const viewOf = (ctx: AlertCtx): ((alert: StoredAlert) => object) => (ctx.alertsDialect === 'hyperdx' ? hyperdxAlertView : alertView);
+
 function requireAlert(ctx: AlertCtx): StoredAlert {
   const alert = ctx.store.alert(ctx.caller.team, ctx.params.alertId);
   if (!alert) throw alertNotFound();
@@ -34,15 +45,16 @@ function requireAlert(ctx: AlertCtx): StoredAlert {
 export const alertHandlers = {
   createAlert: {
     handler: (ctx) => {
-      const v = parseWith(alertCreateSchema, ctx.json());
+      const fields = bodyFields(ctx);
       const at = nowIso(ctx.now);
-      const alert: StoredAlert = { id: newAlertId(), ...alertFields(v), state: 'active', team: ctx.caller.team, silenced: false, createdAt: at, updatedAt: at };
+      const state = ctx.alertsDialect === 'hyperdx' ? HYPERDX_NEW_ALERT_STATE : 'active';
+      const alert: StoredAlert = { id: newAlertId(), ...fields, state, team: ctx.caller.team, silenced: false, createdAt: at, updatedAt: at };
       ctx.store.alerts.put(alert);
       ctx.store.save();
-      return alertView(alert);
+      return viewOf(ctx)(alert);
     },
   },
-  getAlert: { handler: (ctx) => alertView(requireAlert(ctx)) },
+  getAlert: { handler: (ctx) => viewOf(ctx)(requireAlert(ctx)) },
   /** `?limit&offset`: the team's alerts sorted by id, `{data, meta}` and X-Total-Count. */
   listAlerts: {
     handler: (ctx) => {
@@ -53,18 +65,18 @@ export const alertHandlers = {
       });
       const all = ctx.store.alerts.inGroup(ctx.caller.team).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       ctx.responseHeaders['X-Total-Count'] = String(all.length);
-      return { data: all.slice(offset, offset + limit).map(alertView), meta: { total: all.length, limit, offset } };
+      return { data: all.slice(offset, offset + limit).map((alert) => viewOf(ctx)(alert)), meta: { total: all.length, limit, offset } };
     },
   },
   /** PUT is a full replace with the create body: fields left out are gone; state and silenced stay. */
   replaceAlert: {
     handler: (ctx) => {
-      const v = parseWith(alertCreateSchema, ctx.json());
-      const { id, state, silenced, createdAt, team } = requireAlert(ctx);
-      const replaced: StoredAlert = { id, ...alertFields(v), state, team, silenced, createdAt, updatedAt: nowIso(ctx.now) };
+      const fields = bodyFields(ctx);
+      const { id, state, silenced, silence, createdAt, team } = requireAlert(ctx);
+      const replaced: StoredAlert = { id, ...fields, state, team, silenced, ...(silence ? { silence } : {}), createdAt, updatedAt: nowIso(ctx.now) };
       ctx.store.alerts.put(replaced);
       ctx.store.save();
-      return alertView(replaced);
+      return viewOf(ctx)(replaced);
     },
   },
   deleteAlert: {

@@ -1,4 +1,5 @@
-// /__emulator/**: test controls (no auth, never proxied): info, faults, reset, request log, forced states,
+// /__emulator/**: test controls (no auth, never proxied): info, faults, reset, request log, forced states
+// (services, pipes, alerts: control-alerts.ts),
 // the clock (control-clock.ts) and per-test organizations (control-orgs.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PIPE_STATES, SERVICE_STATES } from '../../src/contract/index.js';
@@ -10,6 +11,7 @@ import { discardRestAndClose, isUuid, readBody, sendJson, sendJsonWhenSaved } fr
 import { track } from '../lifecycle.js';
 import type { RateLimiter } from '../ratelimit.js';
 import type { Store } from '../store.js';
+import { handleAlertControl } from './control-alerts.js';
 import { handleClock } from './control-clock.js';
 import { handleOrganizations } from './control-orgs.js';
 
@@ -116,6 +118,7 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
   // PATCH /__emulator/services/{id} or /__emulator/pipes/{id} with {state}: force a state
   // (e.g. idle service, Failed pipe) so console tests can reach states the contract cannot.
   const [, kind, id] = segments;
+  if (kind === 'alerts' && segments.length === 3 && id) return handleAlertControl(env, res, method, id, json, allow);
   if ((kind === 'services' || kind === 'pipes') && segments.length === 3 && id) {
     if (method !== 'PATCH') return allow(['PATCH']);
     if (!isUuid(id)) return err(res, 400, 'id must be a uuid');

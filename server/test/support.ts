@@ -1,5 +1,5 @@
 // Helpers of the console server tests: a recording upstream, raw HTTP requests, a built-console fixture.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -109,7 +109,10 @@ export const TRAVERSALS = [
   '/v1/%zz',
 ];
 
-/** A dist/ as `vite build` makes it: index.html, hashed bundles with their (hidden) maps, a favicon, a dotfile. */
+/**
+ * A dist/ as `vite build` makes it: index.html, hashed bundles with their (hidden) maps and the
+ * hashed favicon, the files of public/ copied as they are (robots.txt, the repository's own), a dotfile.
+ */
 export function builtConsoleFixture(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'console-dist-'));
   mkdirSync(join(dir, 'assets'));
@@ -120,7 +123,8 @@ export function builtConsoleFixture(): { dir: string; remove(): void } {
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'assets', 'index-AbC123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   writeFileSync(join(dir, 'assets', 'index-XyZ789.css'), 'body{}');
-  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'assets', 'mark-DoP7SBDU.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  copyFileSync(new URL('../../public/robots.txt', import.meta.url), join(dir, 'robots.txt'));
   writeFileSync(join(dir, '.env'), 'SECRET=1');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -23,6 +23,8 @@ describe('messageFor 403 with a key', () => {
   it('IP access list', () =>
     expect(m('the IP access list of this API key does not allow requests from 10.0.0.1')).toMatch(/IP access list does not allow requests from this address/));
   it('organization', () => expect(m('the API key does not belong to organization x')).toMatch(/belongs to another organization/));
+  it('a role refusal naming the organization is about the role', () =>
+    expect(m("the API key's role (query_endpoints) does not allow reading the organization")).toMatch(/role does not allow/));
   it('role', () => expect(m("the API key's role (developer) does not allow this")).toMatch(/role does not allow/));
   it('no reason given', () => expect(m()).toMatch(/refused this action/));
 });

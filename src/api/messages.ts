@@ -33,8 +33,9 @@ export type ForbiddenCause = 'ip-access-list' | 'organization' | 'role' | 'unkno
 export function forbiddenCause(serverText: string | undefined): ForbiddenCause {
   const t = (serverText ?? '').toLowerCase();
   if (/ip access list|ip address|\bip\b|not allowed from|from (this|your) address|requests from/.test(t)) return 'ip-access-list';
-  if (/organi[sz]ation/.test(t)) return 'organization';
+  // A role's refusal may name what it refused ("… does not allow reading the organization"): the role first.
   if (/role|permission|privilege|read-only|not authori[sz]ed to/.test(t)) return 'role';
+  if (/organi[sz]ation/.test(t)) return 'organization';
   return 'unknown';
 }
 

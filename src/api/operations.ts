@@ -8,14 +8,12 @@ import {
   fromWire,
   textFromWire,
   type ApiName,
-  operations,
   wireRequest,
   type Dialects,
   type AnyOperation,
   type OpBody,
   type OpParams,
   type OpResult,
-  type Operations,
 } from '../contract';
 import type { Answer, ApiClient } from './client';
 import { readLeniently, remember, unreadableWriteAnswer, unreadNote } from './lenientRead';
@@ -99,10 +97,3 @@ function inConsoleWords(e: unknown, api: ApiName, dialects: Dialects): unknown {
     cause: e.cause,
   });
 }
-
-type Bound<O extends AnyOperation> = (params: OpParams<O>, ...rest: BodyArgs<O>) => Promise<OpResult<O>>;
-
-/** One typed function per operation of the table, e.g. `api.getService({organizationId, serviceId}, {signal})`. */
-export const api = Object.fromEntries(
-  Object.entries(operations).map(([id, op]) => [id, (params: never, ...rest: never[]) => callOperation(op, params, ...(rest as [never]))]),
-) as { [K in keyof Operations]: Bound<Operations[K]> };

@@ -65,43 +65,5 @@ export const alertCreateSchema = strictObject({
 export type AlertCreate = z.infer<typeof alertCreateSchema>;
 export type AlertCreateInput = z.input<typeof alertCreateSchema>;
 
-/** The real service's name for the `search` source (real-apis.md); read as `search`. */
-export const REAL_SAVED_SEARCH_SOURCE = 'saved_search';
-
-/**
- * Alert as read: accepts the contract names (team, dashboard, savedSearch) and the real ones
- * (…Id), and the real `saved_search` source, which it reads as the contract's `search`.
- */
-export const alertSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  message: z.string().nullish(),
-  threshold: z.number(),
-  interval: z.string(),
-  thresholdType: z.string(),
-  source: z.string().transform((source) => (source === REAL_SAVED_SEARCH_SOURCE ? 'search' : source)),
-  state: z.string().optional(),
-  channel: z.looseObject({ type: z.string(), webhookId: z.string().nullish() }).optional(),
-  team: z.string().nullish(),
-  teamId: z.string().nullish(),
-  tileId: z.string().nullish(),
-  dashboard: z.string().nullish(),
-  dashboardId: z.string().nullish(),
-  savedSearch: z.string().nullish(),
-  savedSearchId: z.string().nullish(),
-  groupBy: z.string().nullish(),
-  /** The contract's emulator answers a boolean; HyperDX who silenced the alert and from when until when (AlertSilenced). */
-  silenced: z.union([z.boolean(), z.looseObject({ by: z.string().nullish(), at: z.string().nullish(), until: z.string().nullish() })]).nullish(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
-});
-export type Alert = z.infer<typeof alertSchema>;
-
-/** The owning team, dashboard and saved search of an alert, whichever name the server used. */
-export function alertRefs(alert: Alert): { team?: string; dashboardId?: string; savedSearchId?: string } {
-  return {
-    team: alert.team ?? alert.teamId ?? undefined,
-    dashboardId: alert.dashboard ?? alert.dashboardId ?? undefined,
-    savedSearchId: alert.savedSearch ?? alert.savedSearchId ?? undefined,
-  };
-}
+// The alert as read (both dialects, leniently) lives in alert-read.ts.
+export * from './alert-read.js';

@@ -7,6 +7,8 @@ export * from './pipe.js';
 export * from './alert.js';
 export * from './key-update.js';
 export * from './alert-list.js';
+export * from './alert-hyperdx.js';
+export * from './alert-hyperdx-replace.js';
 export * from './operation.js';
 export * from './operations.js';
 export * from './dialect.js';

@@ -1,5 +1,6 @@
 /** The alert API's operations (`/api/v2/**`). Adding an operation = one entry here (and its emulator handler). */
 import { alertCreateSchema, alertSchema } from './alert.js';
+import { hyperdxAlertBodySchema } from './alert-hyperdx.js';
 import { alertDeleteResultSchema, alertListSchema, alertUpdateSchema } from './alert-list.js';
 import { z } from 'zod';
 import { alertIdParam, alertsOperation as op } from './operation.js';
@@ -7,8 +8,16 @@ import { alertIdParam, alertsOperation as op } from './operation.js';
 const ALERT = '/api/v2/alerts/{alertId}';
 const alert = { alertId: alertIdParam };
 
+/**
+ * What a create or replace sends: the contract's body, or HyperDX's (session alertsDialect
+ * `hyperdx`). The alert forms build the dialect's body themselves (features/alerts/forms); the
+ * emulator judges each organization's bodies with its dialect's schema.
+ */
+const createBody = z.union([alertCreateSchema, hyperdxAlertBodySchema]);
+const replaceBody = z.union([alertUpdateSchema, hyperdxAlertBodySchema]);
+
 export const alertsOperations = {
-  createAlert: op({ id: 'createAlert', method: 'POST', path: '/api/v2/alerts', params: {}, request: alertCreateSchema, response: alertSchema }),
+  createAlert: op({ id: 'createAlert', method: 'POST', path: '/api/v2/alerts', params: {}, request: createBody, response: alertSchema }),
   getAlert: op({ id: 'getAlert', method: 'GET', path: ALERT, params: alert, response: alertSchema }),
   // Beyond the contract (real-apis.md): list (`{data, meta}`, read whole), full replace, delete (`{}`).
   listAlerts: op({
@@ -20,6 +29,6 @@ export const alertsOperations = {
     response: alertListSchema,
     envelope: 'body',
   }),
-  replaceAlert: op({ id: 'replaceAlert', method: 'PUT', path: ALERT, params: alert, request: alertUpdateSchema, response: alertSchema }),
+  replaceAlert: op({ id: 'replaceAlert', method: 'PUT', path: ALERT, params: alert, request: replaceBody, response: alertSchema }),
   deleteAlert: op({ id: 'deleteAlert', method: 'DELETE', path: ALERT, params: alert, response: alertDeleteResultSchema, envelope: 'body' }),
 };

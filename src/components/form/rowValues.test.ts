@@ -7,7 +7,7 @@ interface Values {
   table: string;
 }
 
-/** A form as a mounted page has it, with the name of row 1 registered as a row's text input binds it. */
+/** A form with the name of row 1 and `table` registered as text inputs bind them (react-hook-form's public API only). */
 function form() {
   const f = createFormControl<Values>({
     defaultValues: {
@@ -19,7 +19,6 @@ function form() {
       table: 't',
     },
   });
-  f.control._state.mount = true;
   const typeInto = (name: 'columns.1.name' | 'table') => {
     const field = f.register(name);
     return (value: string) => field.onChange({ target: { name, value }, type: 'change' });
@@ -27,10 +26,18 @@ function form() {
   return { ...f, typeInto };
 }
 
+/** Rows 0, 1 and 2 of `f`'s columns, each with a listener. */
+function listening(f: ReturnType<typeof form>) {
+  const rows = createRowValues(f, 'columns');
+  const listeners = [vi.fn(), vi.fn(), vi.fn()];
+  listeners.forEach((listener, i) => rows.subscribe(i, listener));
+  return { rows, listeners };
+}
+
 describe('createRowValues', () => {
   it("reads a row's values and error messages", () => {
     const f = form();
-    const rows = createRowValues(f.control, 'columns');
+    const rows = createRowValues(f, 'columns');
     expect(rows.value(1, 'name')).toBe('b');
     expect(rows.value(2, 'type')).toBe('Bool');
     expect(rows.value(7, 'name')).toBe('');
@@ -41,11 +48,8 @@ describe('createRowValues', () => {
 
   it('wakes only the row typed into', async () => {
     const f = form();
-    const rows = createRowValues(f.control, 'columns');
-    const [row0, row1, row2] = [vi.fn(), vi.fn(), vi.fn()];
-    rows.subscribe(0, row0);
-    rows.subscribe(1, row1);
-    rows.subscribe(2, row2);
+    const { rows, listeners } = listening(f);
+    const [row0, row1, row2] = listeners;
     await f.typeInto('columns.1.name')('id');
     expect(row1).toHaveBeenCalled();
     expect(row0).not.toHaveBeenCalled();
@@ -53,35 +57,51 @@ describe('createRowValues', () => {
     expect(rows.value(1, 'name')).toBe('id');
   });
 
-  it('wakes no row for a value typed outside the rows', async () => {
+  it('wakes no row for a value typed, set or refused outside the rows', async () => {
     const f = form();
-    const rows = createRowValues(f.control, 'columns');
-    const row = vi.fn();
-    rows.subscribe(1, row);
+    const { listeners } = listening(f);
     await f.typeInto('table')('events');
-    expect(row).not.toHaveBeenCalled();
+    f.setValue('table', 'logs');
+    f.setError('table', { type: 'custom', message: 'Name the table' });
+    for (const row of listeners) expect(row).not.toHaveBeenCalled();
   });
 
-  it('wakes every row for a value set from code, an error and a reset', () => {
+  it('wakes only its row for a value set from code or an error set or cleared in that row', () => {
     const f = form();
-    const rows = createRowValues(f.control, 'columns');
-    const [row0, row2] = [vi.fn(), vi.fn()];
-    rows.subscribe(0, row0);
-    rows.subscribe(2, row2);
+    const { rows, listeners } = listening(f);
+    const [row0, row1, row2] = listeners;
     f.setValue('columns.0.name', 'x');
     expect(row0).toHaveBeenCalledTimes(1);
-    expect(row2).toHaveBeenCalledTimes(1);
+    expect(rows.value(0, 'name')).toBe('x');
     f.setError('columns.2.type', { type: 'custom', message: 'Pick a type' });
+    expect(row2).toHaveBeenCalledTimes(1);
+    expect(rows.error(2, 'type')).toBe('Pick a type');
+    f.clearErrors('columns.2.type');
     expect(row2).toHaveBeenCalledTimes(2);
+    expect(rows.error(2, 'type')).toBeUndefined();
+    expect(row0).toHaveBeenCalledTimes(1);
+    expect(row1).not.toHaveBeenCalled();
+  });
+
+  it("wakes every row for a change to the whole list, the whole form's errors and a reset", () => {
+    const f = form();
+    const { rows, listeners } = listening(f);
+    const calls = () => listeners.map((row) => row.mock.calls.length);
+    f.setValue('columns', [{ name: 'z', type: 'String' }]);
+    expect(calls()).toEqual([1, 1, 1]);
+    expect(rows.value(0, 'name')).toBe('z');
+    f.setError('columns.1.name', { type: 'custom', message: 'Name the column' });
+    f.clearErrors();
+    expect(calls()).toEqual([2, 3, 2]);
     f.reset();
-    expect(row0.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(calls().every((n, i) => n > [2, 3, 2][i])).toBe(true);
     expect(rows.value(0, 'name')).toBe('a');
   });
 
   it('holds one subscription to the form while any row listens, and lets it go after the last', async () => {
     const f = form();
-    const subscribe = vi.spyOn(f.control._subjects.state, 'subscribe');
-    const rows = createRowValues(f.control, 'columns');
+    const subscribe = vi.fn(f.subscribe);
+    const rows = createRowValues<Values>({ ...f, subscribe }, 'columns');
     const stop0 = rows.subscribe(0, vi.fn());
     const stop1 = rows.subscribe(1, vi.fn());
     const row1 = vi.fn();

@@ -1,15 +1,17 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { get, type FieldError, type FieldValues } from 'react-hook-form';
-import type { FormControl } from './formControl';
+import type { FieldError, FieldPath, FieldValues } from 'react-hook-form';
+import type { FormMethods } from './formControl';
 
 /**
  * The values and error messages of a field array's rows (`columns.5.name`), read by the rows of a
- * long table through one subscription to the form. With a `useWatch` and a `useFormState` per
- * cell, react-hook-form matched every keystroke's field name against each of the 70 to 80
- * subscriptions of the rows in view (about a third of its work per keystroke on the pipe wizard's
- * 200-column steps); here a value typed into one row wakes that row's readers alone, and any other
- * update of the form (errors, a value set from code, a row added or removed, a reset) has every
- * row read its values again, which renders only the rows whose values or messages changed.
+ * long table through one subscription to the form (react-hook-form's public `subscribe`). With a
+ * `useWatch` and a `useFormState` per cell, react-hook-form matched every keystroke's field name
+ * against each of the 70 to 80 subscriptions of the rows in view (about a third of its work per
+ * keystroke on the pipe wizard's 200-column steps); here a change named inside one row (a value
+ * typed or set from code, an error set or cleared) wakes that row's readers alone, a change to the
+ * whole list or the whole form (a row added or removed, a submit's errors, a reset) has every row
+ * read its values again, which renders only the rows whose values or messages changed, and a
+ * change to a field outside the rows wakes none.
  */
 export interface RowValues {
   /** Calls `listener` when row `index` may have changed; returns the unsubscribe. */
@@ -20,23 +22,27 @@ export interface RowValues {
   error(index: number, field: string): string | undefined;
 }
 
-export function createRowValues<T extends FieldValues>(control: FormControl<T>, array: string): RowValues {
+type RowForm<T extends FieldValues> = Pick<FormMethods<T>, 'subscribe' | 'getValues' | 'getFieldState'>;
+
+export function createRowValues<T extends FieldValues>(form: RowForm<T>, array: string): RowValues {
   const listeners = new Map<number, Set<() => void>>();
   const prefix = `${array}.`;
+  const path = (index: number, field: string) => `${prefix}${index}.${field}` as FieldPath<T>;
   let unsubscribeForm: (() => void) | undefined;
 
   const notify = (row: Set<() => void> | undefined) => row?.forEach((listener) => listener());
   const listen = () =>
-    control._subjects.state.subscribe({
-      next: (update) => {
-        const { name } = update;
-        // Errors, values set from code, a reset, a row added or removed: any row may have changed.
-        if ('errors' in update || 'values' in update || typeof name !== 'string' || name === array) listeners.forEach(notify);
-        // A value typed (or its dirty or touched state) in one row: that row alone.
+    form.subscribe({
+      name: array as FieldPath<T>,
+      formState: { values: true, errors: true },
+      callback: ({ name }) => {
+        // The whole form, the list or a path above it: any row may have changed.
+        if (name === undefined || name === array || array.startsWith(`${name}.`)) listeners.forEach(notify);
+        // Inside one row: that row alone.
         else if (name.startsWith(prefix)) notify(listeners.get(Number.parseInt(name.slice(prefix.length), 10)));
         // Anything else is about a field outside the rows.
       },
-    }).unsubscribe;
+    });
 
   return {
     subscribe(index, listener) {
@@ -54,18 +60,18 @@ export function createRowValues<T extends FieldValues>(control: FormControl<T>, 
       };
     },
     value(index, field) {
-      const value: unknown = control._getWatch(`${prefix}${index}.${field}`);
+      const value: unknown = form.getValues(path(index, field));
       return typeof value === 'string' ? value : value == null ? '' : String(value);
     },
     error(index, field) {
-      return (get(control._formState.errors, `${prefix}${index}.${field}`) as FieldError | undefined)?.message;
+      return (form.getFieldState(path(index, field)).error as FieldError | undefined)?.message;
     },
   };
 }
 
-/** The row values of `array` in `control`, created once for the component that holds the table. */
-export function useRowValues<T extends FieldValues>(control: FormControl<T>, array: string): RowValues {
-  const [rows] = useState(() => createRowValues(control, array));
+/** The row values of `array` in `form`, created once for the component that holds the table. */
+export function useRowValues<T extends FieldValues>(form: RowForm<T>, array: string): RowValues {
+  const [rows] = useState(() => createRowValues(form, array));
   return rows;
 }
 

@@ -122,7 +122,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
   const hasError = error !== null;
   useEffect(() => {
     if (!clearErrorOnEdit || !hasError) return;
-    return subscribeValueChanges(form.control, undefined, (kind) => {
+    return subscribeValueChanges(form, undefined, (kind) => {
       if (kind === 'change') clearError();
     });
   }, [form, clearErrorOnEdit, hasError]);

@@ -33,7 +33,7 @@ export function useKeptDraft<V extends FieldValues, B>(form: UseFormReturn<V, un
       form.reset(merged(form.getValues(), kept) as V, { keepDefaultValues: true });
       edited.current = true;
     }
-    const unsubscribe = subscribeValueChanges(form.control, undefined, (kind) => {
+    const unsubscribe = subscribeValueChanges(form, undefined, (kind) => {
       if (kind === 'change') edited.current = true;
     });
     const unregister = offerDraft(key, () => (edited.current ? form.getValues() : undefined));

@@ -11,17 +11,12 @@ describe('subscribeSettled', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  /** A form as a mounted page has it (before mounting, react-hook-form names no path in its updates). */
-  const form = () => {
-    const f = createFormControl<Values>({ defaultValues: { columns: [{ name: 'a' }, { name: 'b' }], table: 't' } });
-    f.control._state.mount = true;
-    return f;
-  };
+  const form = () => createFormControl<Values>({ defaultValues: { columns: [{ name: 'a' }, { name: 'b' }], table: 't' } });
 
   it('calls once when changes under the path pause, not per change', () => {
     const f = form();
     const listener = vi.fn();
-    subscribeSettled(f.control, 'columns', 300, listener);
+    subscribeSettled(f, 'columns', 300, listener);
     for (const name of ['u', 'ur', 'url']) {
       f.setValue('columns.1.name', name);
       vi.advanceTimersByTime(299);
@@ -35,7 +30,7 @@ describe('subscribeSettled', () => {
   it('ignores changes elsewhere in the form', () => {
     const f = form();
     const listener = vi.fn();
-    subscribeSettled(f.control, 'columns', 300, listener);
+    subscribeSettled(f, 'columns', 300, listener);
     f.setValue('table', 'events');
     vi.advanceTimersByTime(1000);
     expect(listener).not.toHaveBeenCalled();
@@ -44,7 +39,7 @@ describe('subscribeSettled', () => {
   it('calls nothing after unsubscribing, even for a change already waiting', () => {
     const f = form();
     const listener = vi.fn();
-    const unsubscribe = subscribeSettled(f.control, 'columns', 300, listener);
+    const unsubscribe = subscribeSettled(f, 'columns', 300, listener);
     f.setValue('columns.0.name', 'id');
     unsubscribe();
     vi.advanceTimersByTime(1000);

@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
-import type { FormControl } from './formControl';
+import type { FormMethods } from './formControl';
 import { createSettleTimer } from '../settleTimer';
 import { subscribeValueChanges } from './valueChanges';
 
 /**
  * Calls `listener` once changes to `name` (or anything under it) pause for `delayMs`: one call
- * after a burst of keystrokes, none per keystroke; a reset() is not a change here (subscribeValueChanges).
- * Returns the unsubscribe.
+ * after a burst of keystrokes, none per keystroke; any change counts, a reset() included
+ * (subscribeValueChanges). Returns the unsubscribe.
  */
-export function subscribeSettled<T extends FieldValues>(control: FormControl<T>, name: FieldPath<T>, delayMs: number, listener: () => void): () => void {
+export function subscribeSettled<T extends FieldValues>(
+  form: Pick<FormMethods<T>, 'subscribe'>,
+  name: FieldPath<T>,
+  delayMs: number,
+  listener: () => void,
+): () => void {
   const settle = createSettleTimer(delayMs, listener);
-  const unsubscribe = subscribeValueChanges(control, name, settle.poke);
+  const unsubscribe = subscribeValueChanges(form, name, settle.poke);
   return () => {
     settle.cancel();
     unsubscribe();
@@ -26,18 +31,18 @@ export function subscribeSettled<T extends FieldValues>(control: FormControl<T>,
  * result renders nothing.
  */
 export function useSettledWatch<T extends FieldValues, N extends FieldPath<T>, R>(
-  control: FormControl<T>,
+  form: Pick<FormMethods<T>, 'subscribe' | 'getValues'>,
   name: N,
   compute: (value: FieldPathValue<T, N>) => R,
   delayMs: number,
 ): R {
   const computeRef = useRef(compute);
   computeRef.current = compute;
-  const [value, setValue] = useState(() => computeRef.current(control._getWatch(name) as FieldPathValue<T, N>));
+  const [value, setValue] = useState(() => computeRef.current(form.getValues(name)));
   useEffect(() => {
-    const read = () => setValue(computeRef.current(control._getWatch(name) as FieldPathValue<T, N>));
+    const read = () => setValue(computeRef.current(form.getValues(name)));
     read(); // a change between the first render and the subscription
-    return subscribeSettled(control, name, delayMs, read);
-  }, [control, name, delayMs]);
+    return subscribeSettled(form, name, delayMs, read);
+  }, [form, name, delayMs]);
   return value;
 }

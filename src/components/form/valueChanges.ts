@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import type { FormControl } from './formControl';
+import type { FormMethods } from './formControl';
 
-/** What changed a value: `'change'` when a person typed or picked it, undefined when code set it (setValue, a field-array action). */
+/** What changed a value: `'change'` when a person typed or picked it, undefined otherwise (code, a field-array action, a reset). */
 export type ValueChangeKind = 'change' | undefined;
 
 /** Whether a change at `changed` (undefined: the whole form) touches the value at `name` (undefined: any value). */
@@ -11,30 +11,29 @@ function touches(name: string | undefined, changed: string | undefined): boolean
 }
 
 /**
- * Calls `listener` on each change to a value at `name` or under it (any value when undefined):
- * typed, picked, set from code, added or removed in a field array. It reads react-hook-form's
- * update stream as it is, where `watch(callback)`, `useWatch` and a `subscribe` asking for values
- * make react-hook-form copy every value of the form on every keystroke for them: with 200 pipe
- * columns that copy was about 2 ms of script per keystroke at 4x CPU. The listener reads what it
- * needs itself (getValues) when it needs it. Returns the unsubscribe.
+ * Calls `listener` on each change to a value at `name`, under it or above it (any value when
+ * undefined): typed, picked, set from code, added or removed in a field array, or a reset(). It
+ * is react-hook-form's public `subscribe` asking for values; for it react-hook-form copies the
+ * form's values on each keystroke (about 2 ms of script at 4x CPU with 200 pipe columns, within
+ * the keystroke budget). The listener reads what it needs itself (getValues). Returns the
+ * unsubscribe.
  *
- * `reset()` is not reported: without a values subscriber its update carries nothing that tells it
- * from a change of errors or dirty state. Its users follow what a person or the page's own code
- * changes (drafts, error clearing, the wizard's column names), never a reset.
+ * The kind is `'change'` for a value a person typed or picked, undefined for the rest: a value set
+ * from code, a field-array action, a reset(), and the second notice react-hook-form sends after a
+ * keystroke into a field some useWatch follows. Its users either follow what a person changes
+ * (`'change'` only: drafts kept across a sign-in, error clearing) or any change at all.
  */
 export function subscribeValueChanges<T extends FieldValues>(
-  control: FormControl<T>,
+  form: Pick<FormMethods<T>, 'subscribe'>,
   name: FieldPath<T> | undefined,
   listener: (kind: ValueChangeKind) => void,
 ): () => void {
-  const subscription = control._subjects.state.subscribe({
-    next: (update) => {
-      // A typed value comes as { name, type }; a value set from code always carries `values` (even
-      // when undefined); updates of errors, dirty or touched state carry neither.
-      const typed = update.type === 'change';
-      if (!typed && !('values' in update)) return;
-      if (touches(name, update.name)) listener(typed ? 'change' : undefined);
+  return form.subscribe({
+    // react-hook-form matches names by prefix alone ('table' also wakes for 'tables'): `touches` decides.
+    name,
+    formState: { values: true },
+    callback: (update) => {
+      if (touches(name, update.name)) listener(update.type === 'change' ? 'change' : undefined);
     },
   });
-  return () => subscription.unsubscribe();
 }

@@ -1,4 +1,4 @@
-import type { Alert, AlertInterval } from '../../contract';
+import { isRangeThresholdType, type Alert, type AlertInterval } from '../../contract';
 
 /** Display helpers of the alerts pages. */
 
@@ -46,12 +46,34 @@ export function sourceLabel(source: string): string {
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "Below 250". */
-export function thresholdOf(alert: Pick<Alert, 'threshold' | 'thresholdType'>): string {
-  return `${capitalize(alert.thresholdType)} ${alert.threshold.toLocaleString('en-US')}`;
+/** The threshold types of both dialects (HyperDX's eight; the contract's above and below among them). */
+const THRESHOLD_TYPE_LABELS: Record<string, string> = {
+  above: 'Above',
+  below: 'Below',
+  above_exclusive: 'Above (exclusive)',
+  below_or_equal: 'Below or equal',
+  equal: 'Equal to',
+  not_equal: 'Not equal to',
+  between: 'Between',
+  not_between: 'Not between',
+};
+
+/** "Below or equal"; a type a server added later reads as its words ("Something new"). */
+export function thresholdTypeLabel(thresholdType: string): string {
+  return THRESHOLD_TYPE_LABELS[thresholdType] ?? capitalize(thresholdType.replace(/_/g, ' '));
+}
+
+const number = (n: number) => n.toLocaleString('en-US');
+
+/** "Below 250", "Between 100 and 500" (a range without its upper bound says so). */
+export function thresholdOf(alert: Pick<Alert, 'threshold' | 'thresholdType'> & Partial<Pick<Alert, 'thresholdMax'>>): string {
+  const label = thresholdTypeLabel(alert.thresholdType);
+  if (!isRangeThresholdType(alert.thresholdType)) return `${label} ${number(alert.threshold)}`;
+  const max = alert.thresholdMax;
+  return `${label} ${number(alert.threshold)} and ${typeof max === 'number' ? number(max) : 'no upper bound'}`;
 }
 
 /** "Below 250, checked every 15 minutes". */
-export function conditionOf(alert: Pick<Alert, 'threshold' | 'thresholdType' | 'interval'>): string {
+export function conditionOf(alert: Pick<Alert, 'threshold' | 'thresholdType' | 'interval'> & Partial<Pick<Alert, 'thresholdMax'>>): string {
   return `${thresholdOf(alert)}, checked every ${intervalLabel(alert.interval)}`;
 }

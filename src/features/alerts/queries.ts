@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
 import { invalidateOp, opKey, opQuery, setOpData } from '../../api/queryKeys';
-import { operations, type Alert, type AlertCreate } from '../../contract';
+import { operations, type Alert, type AlertRequestBody } from '../../contract';
 import { forgetAlert, rememberAlert } from './recentAlerts';
 
 /** Alerts per page of the list (the API allows up to 1000; a page a person can scan). */
@@ -25,7 +25,7 @@ export const alertQueries = {
 export function useCreateAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AlertCreate) => callOperation(operations.createAlert, {}, body),
+    mutationFn: (body: AlertRequestBody) => callOperation(operations.createAlert, {}, body),
     onSuccess: (alert) => {
       setOpData(queryClient, operations.getAlert, { alertId: alert.id }, alert);
       rememberAlert(alert);
@@ -38,7 +38,7 @@ export function useCreateAlert() {
 export function useReplaceAlert(alertId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AlertCreate) => callOperation(operations.replaceAlert, { alertId }, body),
+    mutationFn: (body: AlertRequestBody) => callOperation(operations.replaceAlert, { alertId }, body),
     onSuccess: (alert: Alert) => {
       setOpData(queryClient, operations.getAlert, { alertId }, alert);
       rememberAlert(alert);

@@ -1,76 +1,32 @@
-import { Badge, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { alertRefs, type Alert } from '../../../contract';
-import { CopyValue } from '../../../components/CopyValue';
-import { DateTime } from '../../../entities/DateTime';
-import { alertStateColor, alertStateLabel, capitalize, conditionOf, intervalLabel, sourceLabel } from '../alertDisplay';
+import type { Alert } from '../../../contract';
+import { alertStateColor, alertStateLabel, conditionOf, sourceLabel } from '../alertDisplay';
+import { isSilencedNow } from '../alertSilenceDisplay';
 import { Name } from '../../../components/Name';
+import { alertRows } from './alertRows';
 
-const dash = (value: string | null | undefined): ReactNode =>
-  value ? (
-    <Code>{value}</Code>
-  ) : (
-    <Text size="sm" c="dimmed" span>
-      Not set
-    </Text>
-  );
-
-/** A boolean (the emulator) or HyperDX's silencing record: silenced, until when when it says. */
-function silencedCell(silenced: Alert['silenced']): ReactNode {
-  if (silenced === undefined || silenced === null) return '—';
-  if (typeof silenced === 'boolean') return silenced ? 'Yes' : 'No';
-  return silenced.until ? (
-    <Text size="sm" span>
-      Yes, until <DateTime value={silenced.until} />
-    </Text>
-  ) : (
-    'Yes'
-  );
-}
-
-export function AlertStateBadge({ state }: { state: string | undefined }) {
+export function AlertStateBadge({ state }: { state: string | null | undefined }) {
   return (
-    <Badge color={alertStateColor(state)} variant="light" aria-label={`State: ${alertStateLabel(state)}`} data-testid="alert-state">
-      {alertStateLabel(state)}
+    <Badge color={alertStateColor(state ?? undefined)} variant="light" aria-label={`State: ${alertStateLabel(state ?? undefined)}`} data-testid="alert-state">
+      {alertStateLabel(state ?? undefined)}
     </Badge>
   );
 }
 
-/** Every field of an alert, readably (the server may name references `dashboard` or `dashboardId`). */
+/** "Silenced" beside the state while a silence lasts (the card's Silenced row says until when and by whom). */
+export function AlertSilencedBadge({ alert }: { alert: Pick<Alert, 'silenced'> }) {
+  if (!isSilencedNow(alert)) return null;
+  return (
+    <Badge color="gray" variant="outline" data-testid="alert-silenced">
+      Silenced
+    </Badge>
+  );
+}
+
+/** Every field of an alert, readably (see alertRows). */
 export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNode }) {
-  const refs = alertRefs(alert);
-  const rows: [string, ReactNode][] = [
-    ['Alert ID', <CopyValue key="id" value={alert.id} label="alert ID" />],
-    ['Threshold', alert.threshold.toLocaleString('en-US')],
-    ['Threshold type', capitalize(alert.thresholdType)],
-    ['Interval', `${intervalLabel(alert.interval)} (${alert.interval})`],
-    ['Source', sourceLabel(alert.source)],
-    // A saved-search alert has no dashboard or tile; a tile alert no saved search (unless the server says otherwise).
-    ...(alert.source === 'search' && !refs.dashboardId && !alert.tileId
-      ? []
-      : ([
-          ['Dashboard ID', dash(refs.dashboardId)],
-          ['Tile ID', dash(alert.tileId)],
-        ] as [string, ReactNode][])),
-    ...(alert.source === 'tile' && !refs.savedSearchId ? [] : ([['Saved search ID', dash(refs.savedSearchId)]] as [string, ReactNode][])),
-    ['Group by', dash(alert.groupBy)],
-    ['Channel', alert.channel ? `${alert.channel.type === 'webhook' ? 'Webhook' : alert.channel.type}` : 'Not set'],
-    ['Webhook ID', dash(alert.channel?.webhookId)],
-    [
-      'Message',
-      alert.message ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {alert.message}
-        </Text>
-      ) : (
-        dash(undefined)
-      ),
-    ],
-    ['Team', dash(refs.team)],
-    ['Silenced', silencedCell(alert.silenced)],
-    ['Created', <DateTime key="created" value={alert.createdAt} />],
-    ['Updated', <DateTime key="updated" value={alert.updatedAt} />],
-  ];
+  const rows = alertRows(alert);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="alert-card" maw={880}>
       <Stack gap="md">
@@ -81,6 +37,7 @@ export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNod
                 <Name value={alert.name || 'Unnamed alert'} lines={2} />
               </Title>
               <AlertStateBadge state={alert.state} />
+              <AlertSilencedBadge alert={alert} />
             </Group>
             <Text size="sm" c="dimmed">
               {conditionOf(alert)} · {sourceLabel(alert.source).toLowerCase()}

@@ -1,9 +1,9 @@
-import { Anchor, Card, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Alert } from '../../../contract';
 import { Name } from '../../../components/Name';
 import { intervalLabel, sourceLabel, thresholdOf } from '../alertDisplay';
-import { AlertStateBadge } from './AlertCard';
+import { AlertSilencedBadge, AlertStateBadge } from './AlertCard';
 
 /** One page of alerts (the server pages them; at most a page of rows, so every row is rendered). */
 export function AlertsTable({ alerts }: { alerts: readonly Alert[] }) {
@@ -32,7 +32,10 @@ export function AlertsTable({ alerts }: { alerts: readonly Alert[] }) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <AlertStateBadge state={alert.state} />
+                  <Group gap={6} wrap="nowrap">
+                    <AlertStateBadge state={alert.state} />
+                    <AlertSilencedBadge alert={alert} />
+                  </Group>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{sourceLabel(alert.source)}</Text>

@@ -3,17 +3,17 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { ControlledNumberInput } from '../../../components/form/ControlledNumberInput';
 import { ControlledSelect } from '../../../components/form/ControlledSelect';
-import { ControlledTextarea } from '../../../components/form/ControlledTextarea';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../components/form/formControl';
+import { narrowControl, type FormControl } from '../../../components/form/formControl';
 import { SectionCard } from '../../../components/SectionCard';
-import { ALERT_INTERVALS, ALERT_MESSAGE_RULE, ALERT_NAME_RULE, type AlertCreateInput } from '../../../contract';
+import { ALERT_INTERVALS, type AlertCreateInput } from '../../../contract';
 import { INTERVAL_LABELS } from '../alertDisplay';
+import { AlertTextSection, type AlertTextValues } from './AlertTextSection';
 import { ControlledSegmentedControl } from './ControlledChoice';
 
 /**
- * Every field of the create body, shared by Create alert and Edit alert (PUT sends the same
- * body). A saved-search alert has no dashboard or tile: those fields are hidden (and not sent),
+ * Every field of the contract's create body (session alertsDialect `contract`), shared by Create
+ * alert and Edit alert (PUT sends the same body); HyperDX's are in HyperdxAlertFields. A saved-search alert has no dashboard or tile: those fields are hidden (and not sent),
  * and the form says that the body has no field for the saved search itself.
  */
 export function AlertFields({ control, savedSearchId }: { control: FormControl<AlertCreateInput>; savedSearchId?: string }) {
@@ -84,19 +84,7 @@ export function AlertFields({ control, savedSearchId }: { control: FormControl<A
           <ControlledTextInput control={control} name="channel.webhookId" label="Webhook ID" description="Required. The webhook to notify." withAsterisk />
         </SimpleGrid>
       </SectionCard>
-      <SectionCard title="Name and message" description="Optional. Leave them empty to send nothing.">
-        <ControlledTextInput control={control} name="name" emptyAsUndefined label="Name" description={`Optional. ${ALERT_NAME_RULE}.`} />
-        <ControlledTextarea
-          control={control}
-          name="message"
-          emptyAsUndefined
-          autosize
-          minRows={2}
-          maxRows={8}
-          label="Message"
-          description={`Optional. ${ALERT_MESSAGE_RULE}, attached to the alert.`}
-        />
-      </SectionCard>
+      <AlertTextSection control={narrowControl<AlertTextValues, AlertCreateInput>(control)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** The paths of the alert form (create and edit): a server error naming one of them lands on that field. */
+/** The paths of the alert forms (create and edit, both dialects): a server error naming one of them lands on that field. */
 const FIELDS = new Set([
   'threshold',
   'interval',
@@ -11,6 +11,14 @@ const FIELDS = new Set([
   'tileId',
   'name',
   'message',
+  // HyperDX's (HyperdxAlertFields)
+  'thresholdMax',
+  'savedSearchId',
+  'groupBy',
+  'channels',
+  'numConsecutiveWindows',
+  'scheduleOffsetMinutes',
+  'scheduleStartAt',
 ]);
 
-export const isAlertField = (path: string) => FIELDS.has(path);
+export const isAlertField = (path: string) => FIELDS.has(path) || /^channels\.\d+(\.webhookId)?$/.test(path);

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { opQuery } from '../../../api/queryKeys';
 import { listedByName, LookupInconclusive, type CreateLookup } from '../../../components/form/lostReply';
-import { ALERT_LIST_LIMITS, fmt, operations, type Alert, type AlertCreate, type AlertCreateInput, type AlertList } from '../../../contract';
-import { toRequestBody } from './toRequestBody';
+import { ALERT_LIST_LIMITS, fmt, operations, type Alert, type AlertList } from '../../../contract';
 
 /** The lookup reads the list in the largest pages the API allows… */
 export const ALERT_LOOKUP_PAGE_SIZE = ALERT_LIST_LIMITS.limitMax;
@@ -37,10 +36,13 @@ export async function alertsNamed(
   );
 }
 
-/** After a lost "Create alert" reply: the alerts list, read again page by page, by the name sent. */
-export function useAlertLookup(): CreateLookup<AlertCreate, AlertCreateInput> {
+/** The name a create sends ('' when none: blank text is not sent), in either dialect's body. */
+export const sentAlertName = (body: { name?: string | null }): string => (body.name && body.name.trim() !== '' ? body.name : '');
+
+/** After a lost "Create alert" reply (either dialect): the alerts list, read again page by page, by the name sent. */
+export function useAlertLookup<B extends { name?: string | null }, V>(): CreateLookup<B, V> {
   const queryClient = useQueryClient();
-  const nameOf = (body: AlertCreate) => toRequestBody(body).name ?? '';
+  const nameOf = (body: B) => sentAlertName(body);
   return {
     noun: 'alert',
     nameOf,

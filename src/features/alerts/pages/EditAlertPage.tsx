@@ -4,6 +4,8 @@ import { useParams } from 'react-router-dom';
 import { AlertResult } from '../components/AlertResult';
 import { RequireAlertsToken } from '../components/RequireAlertsToken';
 import { EditAlertForm } from '../forms/EditAlertForm';
+import { HyperdxEditAlertForm } from '../forms/HyperdxEditAlertForm';
+import { useAlertsDialect } from '../useAlertsDialect';
 import { alertQueries } from '../queries';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 
@@ -37,6 +39,7 @@ export function EditAlertPage() {
 function AlertEditor({ alertId }: { alertId: string }) {
   // The form starts from the alert as read; a later refetch does not reset what the person typed.
   const alert = useQuery({ ...alertQueries.detail(alertId), refetchOnWindowFocus: false });
-  if (alert.data) return <EditAlertForm alert={alert.data} />;
+  const dialect = useAlertsDialect();
+  if (alert.data) return dialect === 'hyperdx' ? <HyperdxEditAlertForm alert={alert.data} /> : <EditAlertForm alert={alert.data} />;
   return <AlertResult alertId={alertId} query={alert} />;
 }

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
 import { FormShellForm } from '../../../components/form/FormShellForm';
-import { narrowControl } from '../../../components/form/formControl';
+import { narrowControl, narrowForm } from '../../../components/form/formControl';
 import { withRootError } from '../../../components/form/rootErrorResolver';
 import { useFormShell } from '../../../components/form/useFormShell';
 import { previewOf } from '../../../components/requestPreviewText';
@@ -122,10 +122,10 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
             title="Columns and field mappings"
             description="Every destination column needs the source field it is read from; columns and mappings are sent together when either changes."
           >
-            <ColumnsEditor control={narrowControl<ColumnsValues, EditValues>(control)} columns={columns} />
+            <ColumnsEditor form={narrowForm<ColumnsValues, EditValues>(shell.form)} columns={columns} />
             {columns.fields.length > 0 && (
               <Stack gap="sm">
-                <FieldMappingsTable control={narrowControl<ColumnsValues, EditValues>(control)} columns={columns} />
+                <FieldMappingsTable form={narrowForm<ColumnsValues, EditValues>(shell.form)} columns={columns} />
               </Stack>
             )}
           </SectionCard>

@@ -68,7 +68,9 @@ export function CreatePipePage() {
     const issues = issuesAfterListChange(current, options.names, (path) => form.getFieldState(path as never).error !== undefined);
     return issues.length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(issues) };
   };
-  const form = useForm<WizardValues>({ defaultValues: draft?.values ?? emptyWizardValues(), resolver, reValidateMode: 'onChange' });
+  // The values the form starts from (the draft's, or empty): leaving asks first once the values differ from these.
+  const [defaultValues] = useState(() => draft?.values ?? emptyWizardValues());
+  const form = useForm<WizardValues>({ defaultValues, resolver, reValidateMode: 'onChange' });
   const columns = useFieldArray({ control: narrowControl<ColumnsValues, WizardValues>(form.control), name: 'columns' });
   const mutation = useCreatePipe(organizationId, serviceId);
   // A create whose reply was lost: the service's pipes are read by name before sending again is offered.
@@ -149,7 +151,7 @@ export function CreatePipePage() {
 
   return (
     <Stack gap="lg">
-      <LeaveWhenDirtyGuard control={form.control} released={created} />
+      <LeaveWhenDirtyGuard form={form} defaultValues={defaultValues} released={created} />
       {/* Far above the rows when a step lists 200 columns: skipped while there (SkippedOffscreen). */}
       <SkippedOffscreen>
         <Stack gap="lg">
@@ -199,8 +201,8 @@ export function CreatePipePage() {
         </Title>
         {active === 0 && <SourceStep control={form.control} />}
         {active === 1 && <ConnectionStep control={form.control} restoredDraft={draft !== null} />}
-        {active === 2 && <DestinationStep control={form.control} columns={columns} />}
-        {active === 3 && <FieldMappingsStep control={form.control} columns={columns} />}
+        {active === 2 && <DestinationStep form={form} columns={columns} />}
+        {active === 3 && <FieldMappingsStep form={form} columns={columns} />}
         {active === 4 && <SettingsStep control={form.control} />}
         {active === LAST && <Review control={form.control} params={{ organizationId, serviceId }} onEdit={show} />}
         <SkippedOffscreen>

@@ -2,7 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import type { RefObject } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
-import type { FormControl } from '../../../components/form/formControl';
+import type { FormMethods } from '../../../components/form/formControl';
+import { sameValues } from '../../../components/form/sameValues';
 import { OnDemandModal } from '../../../components/OnDemandModal';
 
 const WIZARD_MESSAGE =
@@ -46,10 +47,19 @@ export function LeaveWizardGuard({
 
 /**
  * The guard of a form whose page should not render when the form turns dirty: whether the values
- * differ from the defaults is asked only when the person leaves, so no keystroke renders anything
- * here (following the dirty state re-rendered this guard and its dialog on the first keystroke,
- * about 10 ms at 4x CPU; reading it in the page re-rendered the whole wizard, 200 columns included).
+ * differ from `defaultValues` (those the form was made with) is asked only when the person leaves,
+ * through the form's getValues, so no keystroke renders anything here (following the dirty state
+ * re-rendered this guard and its dialog on the first keystroke, about 10 ms at 4x CPU; reading it
+ * in the page re-rendered the whole wizard, 200 columns included).
  */
-export function LeaveWhenDirtyGuard<T extends FieldValues>({ control, released }: { control: FormControl<T>; released: RefObject<boolean> }) {
-  return <LeaveWizardGuard when={() => control._getDirty()} released={released} />;
+export function LeaveWhenDirtyGuard<T extends FieldValues>({
+  form,
+  defaultValues,
+  released,
+}: {
+  form: Pick<FormMethods<T>, 'getValues'>;
+  defaultValues: T;
+  released: RefObject<boolean>;
+}) {
+  return <LeaveWizardGuard when={() => !sameValues(form.getValues(), defaultValues)} released={released} />;
 }

@@ -27,7 +27,7 @@ export function useDraftSaving(
       if (!stopped.current) saveDraft(organizationId, serviceId, { values: form.getValues(), step: stepRef.current });
     });
     const flush = () => void settle.flush();
-    const unsubscribe = subscribeValueChanges(form.control, undefined, settle.poke);
+    const unsubscribe = subscribeValueChanges(form, undefined, settle.poke);
     const onHidden = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);

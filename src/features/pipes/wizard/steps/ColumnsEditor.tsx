@@ -5,7 +5,7 @@ import { useController, useFormState, type UseFieldArrayReturn } from 'react-hoo
 import { useRowError, useRowValue, useRowValues, type RowValues } from '../../../../components/form/rowValues';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { EditableCell, cellClasses } from '../../../../components/form/EditableCell';
-import type { FormControl } from '../../../../components/form/formControl';
+import type { FormControl, FormMethods } from '../../../../components/form/formControl';
 import { useRowForm } from '../../../../components/form/rowForms';
 import { useActiveRow, useEditFocus, type ActiveRow } from '../../../../components/form/useActiveRow';
 import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
@@ -36,7 +36,8 @@ export const OPTIONS_WHEN_OPEN = { keepMounted: false } as const;
  * alone (every single-line input box contains its layout: app/mantineOverrides.css), and the
  * row's inputs make a small form of their own for the browser's autofill to re-read (useRowForm).
  */
-export function ColumnsEditor({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
+export function ColumnsEditor({ form, columns }: { form: FormMethods<ColumnsValues>; columns: Columns }) {
+  const { control } = form;
   const active = useActiveRow();
   const added = useRef(false);
   const { fields } = columns;
@@ -51,7 +52,7 @@ export function ColumnsEditor({ control, columns }: { control: FormControl<Colum
   return (
     <Stack gap="xs">
       <ColumnsRootError control={control} />
-      <ColumnRows control={control} fields={fields} remove={columns.remove} active={active} />
+      <ColumnRows form={form} fields={fields} remove={columns.remove} active={active} />
       <Group>
         <Button
           variant="light"
@@ -85,18 +86,19 @@ function ColumnsRootError({ control }: { control: FormControl<ColumnsValues> }) 
 const ROW_FIELDS = ['name', 'type'] as const;
 
 const ColumnRows = memo(function ColumnRows({
-  control,
+  form,
   fields,
   remove,
   active,
 }: {
-  control: FormControl<ColumnsValues>;
+  form: FormMethods<ColumnsValues>;
   fields: Columns['fields'];
   remove: Columns['remove'];
   active: ActiveRow;
 }) {
   const { activate, takeFocus } = active;
-  const rows = useRowValues(control, 'columns');
+  const { control } = form;
+  const rows = useRowValues(form, 'columns');
   if (fields.length === 0) return null;
   return (
     <ColumnRowsTable

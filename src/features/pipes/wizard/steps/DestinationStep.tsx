@@ -5,7 +5,7 @@ import { ControlledMultiSelect, ControlledTagsInput } from '../../../../componen
 import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import { narrowControl, type FormControl } from '../../../../components/form/formControl';
+import { narrowForm, type FormControl, type FormMethods } from '../../../../components/form/formControl';
 import { useSettledWatch } from '../../../../components/form/useSettledWatch';
 import { SkippedOffscreen } from '../../../../components/SkippedOffscreen';
 import { TABLE_ENGINES } from '../../../../contract';
@@ -15,7 +15,8 @@ import { FieldColumn, FieldGroup } from './fieldGroups';
 import { SampleColumns } from './SampleColumns';
 
 /** Step 3: where the rows go. Postgres asks only for the database (its tables come from the table mappings). */
-export function DestinationStep({ control, columns }: { control: FormControl<WizardValues>; columns: Columns }) {
+export function DestinationStep({ form, columns }: { form: FormMethods<WizardValues>; columns: Columns }) {
+  const { control } = form;
   const [kind, delimiter] = useWatch({ control, name: ['kind', 'source.objectStorage.delimiter'] });
   const p = 'destination' as const;
   if (kind === 'postgres') {
@@ -51,11 +52,11 @@ export function DestinationStep({ control, columns }: { control: FormControl<Wiz
         <SkippedOffscreen>
           <SampleColumns delimiter={kind === 'objectStorage' ? delimiter : undefined} onPropose={(proposed) => columns.replace(proposed)} />
         </SkippedOffscreen>
-        <ColumnsEditor control={narrowControl<ColumnsValues, WizardValues>(control)} columns={columns} />
+        <ColumnsEditor form={narrowForm<ColumnsValues, WizardValues>(form)} columns={columns} />
       </FieldColumn>
       <SkippedOffscreen>
         <Stack gap="md">
-          <TableDefinition control={control} />
+          <TableDefinition form={form} />
           <FieldGroup legend="Access">
             <ControlledTagsInput
               control={control}
@@ -79,11 +80,12 @@ const namesKeyOf = (rows: ColumnRow[]) => [...new Set(rows.map((r) => r.name).fi
 /**
  * Engine, sorting key and the other choices among the columns. Only this part follows the column
  * names, and only once typing pauses: a keystroke in a column name (200 rows) neither re-renders
- * it nor copies the rows.
+ * it nor reads the names.
  */
-function TableDefinition({ control }: { control: FormControl<WizardValues> }) {
+function TableDefinition({ form }: { form: FormMethods<WizardValues> }) {
+  const { control } = form;
   const engine = useWatch({ control, name: 'destination.tableDefinition.engine.type' });
-  const namesKey = useSettledWatch(control, 'columns', namesKeyOf, NAMES_SETTLE_MS);
+  const namesKey = useSettledWatch(form, 'columns', namesKeyOf, NAMES_SETTLE_MS);
   return <TableDefinitionFields control={control} engine={engine} namesKey={namesKey} />;
 }
 

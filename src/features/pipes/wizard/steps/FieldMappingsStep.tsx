@@ -4,7 +4,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { useRowError, useRowValue, useRowValues, type RowValues } from '../../../../components/form/rowValues';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { EditableCell } from '../../../../components/form/EditableCell';
-import { narrowControl, type FormControl } from '../../../../components/form/formControl';
+import { narrowForm, type FormControl, type FormMethods } from '../../../../components/form/formControl';
 import { useRowForm } from '../../../../components/form/rowForms';
 import { useActiveRow, useEditFocus, type ActiveRow } from '../../../../components/form/useActiveRow';
 import type { WizardValues } from '../wizardValues';
@@ -13,8 +13,8 @@ import { ColumnRowsTable } from './ColumnRowsTable';
 import type { Columns, ColumnsValues } from './ColumnsEditor';
 
 /** Step 4: one row per destination column, with the source field read into it (every column must be mapped). */
-export function FieldMappingsStep({ control, columns }: { control: FormControl<WizardValues>; columns: Columns }) {
-  const kind = useWatch({ control, name: 'kind' });
+export function FieldMappingsStep({ form, columns }: { form: FormMethods<WizardValues>; columns: Columns }) {
+  const kind = useWatch({ control: form.control, name: 'kind' });
   if (kind === 'postgres') {
     return <Text>A database pipe maps whole tables: its table mappings (on Connection) decide where each table goes, column by column.</Text>;
   }
@@ -23,7 +23,7 @@ export function FieldMappingsStep({ control, columns }: { control: FormControl<W
       <Text size="sm" c="dimmed">
         Every destination column needs the source field it is read from. Each starts with the field of its own name: change those that differ.
       </Text>
-      <FieldMappingsTable control={narrowControl<ColumnsValues, WizardValues>(control)} columns={columns} />
+      <FieldMappingsTable form={narrowForm<ColumnsValues, WizardValues>(form)} columns={columns} />
     </Stack>
   );
 }
@@ -37,12 +37,12 @@ export function FieldMappingsStep({ control, columns }: { control: FormControl<W
  * of the caller's Stack, not of one of their own: one element fewer above the row being typed into
  * (see FieldColumn).
  */
-export function FieldMappingsTable({ control, columns }: { control: FormControl<ColumnsValues>; columns: Columns }) {
+export function FieldMappingsTable({ form, columns }: { form: FormMethods<ColumnsValues>; columns: Columns }) {
   const active = useActiveRow();
   return (
     <>
-      <UnmappedColumnsAlert control={control} />
-      <MappingRows control={control} fields={columns.fields} active={active} />
+      <UnmappedColumnsAlert control={form.control} />
+      <MappingRows form={form} fields={columns.fields} active={active} />
     </>
   );
 }
@@ -62,17 +62,10 @@ function UnmappedColumnsAlert({ control }: { control: FormControl<ColumnsValues>
 
 const ROW_FIELDS = ['sourceField'] as const;
 
-const MappingRows = memo(function MappingRows({
-  control,
-  fields,
-  active,
-}: {
-  control: FormControl<ColumnsValues>;
-  fields: Columns['fields'];
-  active: ActiveRow;
-}) {
+const MappingRows = memo(function MappingRows({ form, fields, active }: { form: FormMethods<ColumnsValues>; fields: Columns['fields']; active: ActiveRow }) {
   const { activate, takeFocus } = active;
-  const rows = useRowValues(control, 'columns');
+  const { control } = form;
+  const rows = useRowValues(form, 'columns');
   return (
     <ColumnRowsTable
       control={control}

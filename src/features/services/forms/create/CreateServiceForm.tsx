@@ -60,7 +60,7 @@ export function CreateServiceForm({ organizationId, send }: Props) {
   const control = form.control;
 
   const folds = useOpenFolds(FOLD_LIST, form);
-  const fold = { control, getValues: form.getValues };
+  const fold = { form };
 
   return (
     <FormShellForm

@@ -1,8 +1,7 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useReducer, type ReactNode } from 'react';
-import type { UseFormGetValues } from 'react-hook-form';
 import { subscribeValueChanges } from '../../../../components/form/valueChanges';
-import type { FormControl } from '../../../../components/form/formControl';
+import type { FormMethods } from '../../../../components/form/formControl';
 import { isSet, type FoldField } from './useOpenFolds';
 import type { CreateServiceValues } from './values';
 
@@ -19,8 +18,7 @@ export function FoldedSection({
   badge,
   description,
   fields,
-  control,
-  getValues,
+  form,
   children,
 }: {
   value: string;
@@ -28,17 +26,16 @@ export function FoldedSection({
   badge?: ReactNode;
   description: string;
   fields: readonly FoldField[];
-  control: FormControl<CreateServiceValues>;
-  getValues: UseFormGetValues<CreateServiceValues>;
+  form: Pick<FormMethods<CreateServiceValues>, 'subscribe' | 'getValues'>;
   children: ReactNode;
 }) {
   // Counted from the values on each render; a change to one of these fields renders it again.
   const [, changed] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    const stops = fields.map((name) => subscribeValueChanges(control, name, changed));
+    const stops = fields.map((name) => subscribeValueChanges(form, name, changed));
     return () => stops.forEach((stop) => stop());
-  }, [control, fields]);
-  const setCount = fields.filter((name) => isSet(name, getValues(name))).length;
+  }, [form, fields]);
+  const setCount = fields.filter((name) => isSet(name, form.getValues(name))).length;
   return (
     <Accordion.Item value={value}>
       <Accordion.Control>

@@ -1,0 +1,104 @@
+import { Code, List, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { alertChannels, alertRefs, isRangeThresholdType, type Alert } from '../../../contract';
+import { CopyValue } from '../../../components/CopyValue';
+import { DateTime } from '../../../entities/DateTime';
+import { formatDateTime } from '../../../entities/dateTime';
+import { intervalLabel, sourceLabel, thresholdTypeLabel } from '../alertDisplay';
+import { silenceSummary } from '../alertSilenceDisplay';
+
+export type AlertRow = [label: string, value: ReactNode];
+
+const dash = (value: string | null | undefined): ReactNode =>
+  value ? (
+    <Code>{value}</Code>
+  ) : (
+    <Text size="sm" c="dimmed" span>
+      Not set
+    </Text>
+  );
+
+const longText = (value: string | null | undefined): ReactNode =>
+  value ? (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+      {value}
+    </Text>
+  ) : (
+    dash(undefined)
+  );
+
+/** The rows only when the condition holds (built only then: they may read fields that are absent otherwise). */
+const when = (condition: boolean, rows: () => AlertRow[]): AlertRow[] => (condition ? rows() : []);
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+const count = (n: number, unit: string) => `${n.toLocaleString('en-US')} ${unit}${n === 1 ? '' : 's'}`;
+
+/**
+ * Every field of an alert, readably, in either dialect: the server may name references
+ * `dashboard` or `dashboardId`, send one `channel` or several `channels`, and the fields only
+ * HyperDX has (upper bound, consecutive windows, schedule, note, execution errors) are shown when
+ * the alert has them.
+ */
+export function alertRows(alert: Alert): AlertRow[] {
+  const refs = alertRefs(alert);
+  const range = isRangeThresholdType(alert.thresholdType);
+  const channels = alertChannels(alert);
+  return [
+    ['Alert ID', <CopyValue key="id" value={alert.id} label="alert ID" />],
+    ['Threshold', alert.threshold.toLocaleString('en-US') + (range ? ' (lower bound)' : '')],
+    ...when(range || given(alert.thresholdMax), () => [
+      ['Upper bound', given(alert.thresholdMax) ? alert.thresholdMax!.toLocaleString('en-US') : dash(undefined)],
+    ]),
+    ['Threshold type', thresholdTypeLabel(alert.thresholdType)],
+    ['Interval', `${intervalLabel(alert.interval)} (${alert.interval})`],
+    ...when(given(alert.numConsecutiveWindows), () => [['Consecutive windows', `Fires after ${count(alert.numConsecutiveWindows!, 'window')} in a row`]]),
+    ...when(given(alert.scheduleOffsetMinutes), () => [['Schedule offset', count(alert.scheduleOffsetMinutes!, 'minute')]]),
+    ...when(given(alert.scheduleStartAt), () => [['Schedule start', formatDateTime(alert.scheduleStartAt)]]),
+    ['Source', sourceLabel(alert.source)],
+    // A saved-search alert has no dashboard or tile; a tile alert no saved search (unless the server says otherwise).
+    ...when(!(alert.source === 'search' && !refs.dashboardId && !alert.tileId), () => [
+      ['Dashboard ID', dash(refs.dashboardId)],
+      ['Tile ID', dash(alert.tileId)],
+    ]),
+    ...when(!(alert.source === 'tile' && !refs.savedSearchId), () => [['Saved search ID', dash(refs.savedSearchId)]]),
+    ['Group by', dash(alert.groupBy)],
+    ...(channels.length > 1
+      ? ([['Webhooks', <WebhookList key="webhooks" ids={channels.map((c) => c.webhookId ?? '')} />]] as AlertRow[])
+      : ([
+          ['Channel', channels[0] ? `${channels[0].type === 'webhook' ? 'Webhook' : channels[0].type}` : 'Not set'],
+          ['Webhook ID', dash(channels[0]?.webhookId)],
+        ] as AlertRow[])),
+    ['Message', longText(alert.message)],
+    ...when(given(alert.note), () => [['Note', longText(alert.note)]]),
+    ['Team', dash(refs.team)],
+    ['Silenced', silenceSummary(alert)],
+    ...when((alert.executionErrors?.length ?? 0) > 0, () => [['Execution errors', <ExecutionErrors key="errors" errors={alert.executionErrors!} />]]),
+    ['Created', <DateTime key="created" value={alert.createdAt} />],
+    ['Updated', <DateTime key="updated" value={alert.updatedAt} />],
+  ];
+}
+
+function WebhookList({ ids }: { ids: string[] }) {
+  return (
+    <List size="sm" spacing={2}>
+      {ids.map((id, i) => (
+        <List.Item key={`${i}-${id}`}>{dash(id)}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** The errors of the alert's most recent execution (HyperDX), each with when and what kind. */
+function ExecutionErrors({ errors }: { errors: NonNullable<Alert['executionErrors']> }) {
+  return (
+    <Stack gap={4} data-testid="alert-execution-errors">
+      {errors.map((e, i) => (
+        <Text key={i} size="sm">
+          <Text span fw={500}>
+            {e.type ?? 'UNKNOWN'}
+          </Text>
+          {e.timestamp ? ` (${formatDateTime(e.timestamp)})` : ''}: {e.message ?? 'No message.'}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

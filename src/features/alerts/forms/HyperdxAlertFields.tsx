@@ -1,0 +1,122 @@
+import { SimpleGrid } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { ControlledNumberInput } from '../../../components/form/ControlledNumberInput';
+import { ControlledSelect } from '../../../components/form/ControlledSelect';
+import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
+import { narrowControl, type FormControl } from '../../../components/form/formControl';
+import { SectionCard } from '../../../components/SectionCard';
+import { ALERT_INTERVALS, HYPERDX_THRESHOLD_TYPES, isRangeThresholdType, type HyperdxAlertBodyInput } from '../../../contract';
+import { INTERVAL_LABELS, thresholdTypeLabel } from '../alertDisplay';
+import { AlertChannelsEditor } from './AlertChannelsEditor';
+import { AlertScheduleSection } from './AlertScheduleSection';
+import { AlertTextSection, type AlertTextValues } from './AlertTextSection';
+import { ControlledSegmentedControl } from './ControlledChoice';
+
+/**
+ * Every field of HyperDX's alert request (session alertsDialect `hyperdx`), shared by Create alert
+ * and Edit alert: the eight threshold types with the upper bound of a range, a tile or a saved
+ * search (its ID and group-by key), several webhooks, consecutive windows and the schedule.
+ * Fields that do not apply (the upper bound of a one-sided type, the other source's IDs) are
+ * hidden and not sent (hyperdxBody.ts).
+ */
+export function HyperdxAlertFields({ control }: { control: FormControl<HyperdxAlertBodyInput> }) {
+  const [source, thresholdType] = useWatch({ control, name: ['source', 'thresholdType'] });
+  const range = isRangeThresholdType(thresholdType);
+  return (
+    <>
+      <SectionCard title="Condition" description="The alert fires when the measured value meets the condition during an interval.">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <ControlledSelect
+            control={control}
+            name="thresholdType"
+            label="Threshold type"
+            description="Required. How the value is compared with the threshold."
+            data={HYPERDX_THRESHOLD_TYPES.map((value) => ({ value, label: `${thresholdTypeLabel(value)} (${value})` }))}
+            allowDeselect={false}
+            withAsterisk
+          />
+          <ControlledSelect
+            control={control}
+            name="interval"
+            label="Interval"
+            description={`Required. One of ${ALERT_INTERVALS.join(', ')}.`}
+            data={ALERT_INTERVALS.map((value) => ({ value, label: `${INTERVAL_LABELS[value]} (${value})` }))}
+            allowDeselect={false}
+            withAsterisk
+          />
+          <ControlledNumberInput
+            control={control}
+            name="threshold"
+            label="Threshold"
+            description={range ? 'Required. The lower bound of the range.' : 'Required. Any number.'}
+            withAsterisk
+          />
+          {range && (
+            <ControlledNumberInput
+              control={control}
+              name="thresholdMax"
+              label="Upper bound"
+              description="Required for between and not between: at least the threshold."
+              withAsterisk
+            />
+          )}
+        </SimpleGrid>
+      </SectionCard>
+      <SectionCard title="What it watches" description="A tile of a dashboard, or a saved search.">
+        <ControlledSegmentedControl
+          control={control}
+          name="source"
+          label="Source"
+          description="Required. A tile alert needs the dashboard ID and the tile ID; a saved-search alert the saved search ID."
+          data={[
+            { value: 'tile', label: 'Dashboard tile' },
+            { value: 'saved_search', label: 'Saved search' },
+          ]}
+        />
+        {source === 'saved_search' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <ControlledTextInput
+              control={control}
+              name="savedSearchId"
+              emptyAsUndefined
+              label="Saved search ID"
+              description="Required for a saved-search alert: the saved search it watches."
+              withAsterisk
+            />
+            <ControlledTextInput
+              control={control}
+              name="groupBy"
+              emptyAsUndefined
+              label="Group by"
+              description="Optional. A key to evaluate the alert per group, e.g. ServiceName."
+            />
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <ControlledTextInput
+              control={control}
+              name="dashboardId"
+              emptyAsUndefined
+              label="Dashboard ID"
+              description="Required for a tile alert: the dashboard that holds the tile."
+              withAsterisk
+            />
+            <ControlledTextInput
+              control={control}
+              name="tileId"
+              emptyAsUndefined
+              label="Tile ID"
+              description="Required for a tile alert: a line, stacked bar or number tile on that dashboard."
+              withAsterisk
+            />
+          </SimpleGrid>
+        )}
+      </SectionCard>
+      <SectionCard title="Delivery" description="Where the alert is sent when it fires or resolves.">
+        <AlertChannelsEditor control={control} />
+      </SectionCard>
+      <AlertScheduleSection control={control} />
+      <AlertTextSection control={narrowControl<AlertTextValues, HyperdxAlertBodyInput>(control)} />
+    </>
+  );
+}
