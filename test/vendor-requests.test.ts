@@ -11,7 +11,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import {
-  alertCreateSchema,
+  alertSchema,
   dialectPathTemplate,
   operations,
   organizationUpdateSchema,
@@ -23,7 +23,7 @@ import {
   type AnyOperation,
   type Pipe,
 } from '../src/contract';
-import { toRequestBody as alertBody } from '../src/features/alerts/forms/toRequestBody';
+import { hyperdxAlertFormSchema, hyperdxEditBody, toHyperdxBody } from '../src/features/alerts/forms/hyperdxBody';
 import { keyEditResolver, keyToFormValues } from '../src/features/keys/keyEdit';
 import { keyFormDefaults, keyFormSchema } from '../src/features/keys/keyForm';
 import { privateEndpointsFormSchema } from '../src/features/organization/forms/privateEndpointsValues';
@@ -431,32 +431,62 @@ describe('pipes: update and state', () => {
 });
 
 describe('alerts (HyperDX)', () => {
+  const webhook = (webhookId: string) => ({ type: 'webhook' as const, webhookId });
   const tile = {
     threshold: 250,
     interval: '15m',
     source: 'tile',
     thresholdType: 'below',
-    channel: { type: 'webhook', webhookId: '65f5e4a3b9e77c001a789012' },
     dashboardId: '65f5e4a3b9e77c001a567890',
     tileId: '65f5e4a3b9e77c001a901234',
+    channels: [webhook('65f5e4a3b9e77c001a789012')],
     name: 'Slow checkout',
-    message: '',
   };
+  /** The form's values as its resolver leaves them (HyperdxCreateAlertForm, HyperdxEditAlertForm). */
+  const formValues = (values: Record<string, unknown>) => hyperdxAlertFormSchema.parse(values);
 
   it('create: a tile alert', () => {
-    expectAccepted(operations.createAlert, alertBody(alertCreateSchema.parse({ ...tile, message: undefined })));
+    expectAccepted(operations.createAlert, toHyperdxBody(formValues(tile)));
   });
 
-  it('replace: a tile alert', () => {
-    expectAccepted(operations.replaceAlert, alertBody(alertCreateSchema.parse({ ...tile, threshold: 300, message: 'Checkout is slow.' })));
+  it('create: a saved-search range alert with two webhooks, windows and an offset', () => {
+    const { dashboardId: _d, tileId: _t, ...rest } = tile;
+    const body = toHyperdxBody(
+      formValues({
+        ...rest,
+        source: 'saved_search',
+        savedSearchId: '65f5e4a3b9e77c001a345678',
+        groupBy: 'ServiceName',
+        thresholdType: 'between',
+        threshold: 100,
+        thresholdMax: 500,
+        channels: [webhook('65f5e4a3b9e77c001a789012'), webhook('65f5e4a3b9e77c001a789013')],
+        numConsecutiveWindows: 3,
+        scheduleOffsetMinutes: 2,
+      }),
+    );
+    expectAccepted(operations.createAlert, body);
   });
 
-  // FAILS today (docs/testing-real-services.md, Findings): the form sends the contract's source
-  // `search` without a saved search, HyperDX wants `saved_search` (and `savedSearchId`). Marked as
-  // failing so that `npm test` stays green on a known, reported finding; when the alert form builds
-  // HyperDX's body, this test fails as "expected to fail": make it a plain `it` again.
-  it.fails('create: a saved-search alert', () => {
-    const { dashboardId: _d, tileId: _t, ...search } = tile;
-    expectAccepted(operations.createAlert, alertBody(alertCreateSchema.parse({ ...search, source: 'search', message: undefined })));
+  it('replace: an edit of an alert as HyperDX answers it (its example), every other field sent back', () => {
+    const read = alertSchema.parse({
+      id: '65f5e4a3b9e77c001a123456',
+      threshold: 80,
+      interval: '5m',
+      thresholdType: 'above',
+      source: 'tile',
+      state: 'ALERT',
+      channel: { type: 'webhook', webhookId: '65f5e4a3b9e77c001a789012' },
+      teamId: '65f5e4a3b9e77c001a345678',
+      tileId: '65f5e4a3b9e77c001a901234',
+      dashboardId: '65f5e4a3b9e77c001a567890',
+      numConsecutiveWindows: 3,
+      note: 'See the runbook.',
+      silenced: { by: '65f5e4a3b9e77c001a234567', at: '2026-03-19T08:00:00.000Z', until: '2026-03-20T08:00:00.000Z' },
+      createdAt: '2023-03-15T10:20:30.000Z',
+      updatedAt: '2023-03-15T14:25:10.000Z',
+    });
+    const body = hyperdxEditBody(read, formValues({ ...tile, threshold: 300, message: 'Checkout is slow.' }));
+    expectAccepted(operations.replaceAlert, body);
   });
 });

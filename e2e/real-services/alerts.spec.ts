@@ -9,7 +9,7 @@ const ALERTS = '/api/v2/alerts';
 const ALERT = `${ALERTS}/${MOCK_ALERT_ID}`;
 const re = (path: string) => new RegExp(`^${path}$`);
 
-test('alerts: listed, and one created from the form', async ({ page, api, notices }) => {
+test('alerts: listed, and a tile alert and a saved-search alert created from the form', async ({ page, api, notices }) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Alerts', exact: true }).first().click();
   const table = page.getByRole('table', { name: 'Alerts' });
@@ -32,6 +32,32 @@ test('alerts: listed, and one created from the form', async ({ page, api, notice
   await expect(page).toHaveURL(new RegExp(`/alerts/${MOCK_ALERT_ID}$`));
   await expect(page.getByTestId('alert-card')).toContainText(MOCK_ALERT_ID);
   await api.expectAccepted('POST', re(ALERTS));
+
+  // A saved-search alert over a range, with two webhooks.
+  await page.goto('/alerts/new');
+  await page
+    .locator('label')
+    .filter({ hasText: /^Saved search$/ })
+    .click();
+  await page.getByLabel('Saved search ID').fill('65f5e4a3b9e77c001a345678');
+  await page.getByLabel('Group by').fill('ServiceName');
+  await page.getByRole('combobox', { name: 'Threshold type' }).click();
+  await page.getByRole('option', { name: 'Between (between)' }).click();
+  await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('100');
+  await page.getByRole('textbox', { name: 'Upper bound' }).fill('500');
+  await page.getByLabel('Webhook ID 1').fill('65f5e4a3b9e77c001a789012');
+  await page.getByRole('button', { name: 'Add webhook' }).click();
+  await page.getByLabel('Webhook ID 2').fill('65f5e4a3b9e77c001a789013');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Checkout range');
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page).toHaveURL(new RegExp(`/alerts/${MOCK_ALERT_ID}$`));
+  const posts = await api.expectAccepted('POST', re(ALERTS));
+  expect(posts).toHaveLength(2);
+  expect(JSON.parse(posts[1].requestBody ?? 'null')).toMatchObject({
+    source: 'saved_search',
+    savedSearchId: '65f5e4a3b9e77c001a345678',
+    thresholdType: 'between',
+  });
 });
 
 test('an alert: read, replaced from the edit form, then deleted', async ({ page, api, notices }) => {
