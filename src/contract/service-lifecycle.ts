@@ -96,7 +96,8 @@ export const SERVICE_PATCH_MESSAGES = {
 /** `{add, remove}` of a list: "remove" is applied first, then "add" (OpenAPI IpAccessListPatch). */
 export const ipAccessListPatchSchema = strictObject({
   add: ipAccessListSchema.optional(),
-  remove: ipAccessListSchema.optional(),
+  // A removal names an entry the service holds, whatever its form: it matches on `source` only.
+  remove: list(strictObject({ source: nonEmptyText('Name the entry to remove by its source.'), description: text().optional() })).optional(),
 });
 export type IpAccessListPatch = z.infer<typeof ipAccessListPatchSchema>;
 

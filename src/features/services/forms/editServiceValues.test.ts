@@ -80,3 +80,22 @@ describe('editServiceFormSchema', () => {
     expect(issues(base)).toEqual([['', M.nothingChanged]]);
   });
 });
+
+describe('an entry the service holds that the console would not take (a real service answered "string")', () => {
+  const held: EditServiceValues = { name: 'prod', ipAccessList: [{ source: 'string', description: '' }] };
+  const schema = editServiceFormSchema(() => held);
+
+  it('does not stop a rename', () => {
+    expect(schema.safeParse({ ...held, name: 'prod 2' })).toMatchObject({ success: true, data: { name: 'prod 2' } });
+  });
+
+  it('can be removed', () => {
+    expect(schema.safeParse({ ...held, ipAccessList: [] })).toMatchObject({ success: true, data: { ipAccessList: { remove: [{ source: 'string' }] } } });
+  });
+
+  it('a new entry is still judged, on its own field', () => {
+    const r = schema.safeParse({ ...held, ipAccessList: [...held.ipAccessList, { source: 'nope', description: '' }] });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ path: ['ipAccessList', 1, 'source'], message: IP_SOURCE_MESSAGE });
+  });
+});

@@ -47,9 +47,16 @@ export function editServiceFormSchema(baseline: () => EditServiceValues) {
   return z
     .object({
       name: serviceNameSchema,
-      ipAccessList: z.array(z.object({ source: ipAccessEntrySchema.shape.source, description: z.string() })).superRefine((entries, ctx) => {
+      ipAccessList: z.array(z.object({ source: z.string(), description: z.string() })).superRefine((entries, ctx) => {
+        // An address the service already holds is not judged again: the console's rule may be
+        // stricter than what the server once took, and such an entry must stay removable.
+        const held = new Set(baseline().ipAccessList.map((e) => e.source));
         const seen = new Set<string>();
         entries.forEach((e, i) => {
+          if (!held.has(e.source)) {
+            const checked = ipAccessEntrySchema.shape.source.safeParse(e.source);
+            if (!checked.success) ctx.addIssue({ code: 'custom', path: [i, 'source'], message: checked.error.issues[0]?.message ?? 'Not valid.' });
+          }
           if (seen.has(e.source)) ctx.addIssue({ code: 'custom', path: [i, 'source'], message: EDIT_SERVICE_MESSAGES.duplicateSource });
           seen.add(e.source);
         });
