@@ -2,12 +2,11 @@ import { Alert, Code, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { ControlledNumberInput } from '../../../components/form/ControlledNumberInput';
-import { ControlledSelect } from '../../../components/form/ControlledSelect';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
 import { narrowControl, type FormControl } from '../../../components/form/formControl';
 import { SectionCard } from '../../../components/SectionCard';
-import { ALERT_INTERVALS, type AlertCreateInput } from '../../../contract';
-import { INTERVAL_LABELS } from '../alertDisplay';
+import type { AlertCreateInput } from '../../../contract';
+import { AlertIntervalField, AlertTileFields, type AlertSharedValues } from './AlertSharedFields';
 import { AlertTextSection, type AlertTextValues } from './AlertTextSection';
 import { ControlledSegmentedControl } from './ControlledChoice';
 
@@ -17,6 +16,7 @@ import { ControlledSegmentedControl } from './ControlledChoice';
  * and the form says that the body has no field for the saved search itself.
  */
 export function AlertFields({ control, savedSearchId }: { control: FormControl<AlertCreateInput>; savedSearchId?: string }) {
+  const shared = narrowControl<AlertSharedValues, AlertCreateInput>(control);
   const source = useWatch({ control, name: 'source' });
   return (
     <>
@@ -33,15 +33,7 @@ export function AlertFields({ control, savedSearchId }: { control: FormControl<A
             ]}
           />
           <ControlledNumberInput control={control} name="threshold" label="Threshold" description="Required. Any number." withAsterisk />
-          <ControlledSelect
-            control={control}
-            name="interval"
-            label="Interval"
-            description={`Required. One of ${ALERT_INTERVALS.join(', ')}.`}
-            data={ALERT_INTERVALS.map((value) => ({ value, label: `${INTERVAL_LABELS[value]} (${value})` }))}
-            allowDeselect={false}
-            withAsterisk
-          />
+          <AlertIntervalField control={shared} />
         </SimpleGrid>
       </SectionCard>
       <SectionCard title="What it watches" description="A tile of a dashboard, or a saved search.">
@@ -58,24 +50,7 @@ export function AlertFields({ control, savedSearchId }: { control: FormControl<A
         {source === 'search' ? (
           <SavedSearchNote savedSearchId={savedSearchId} />
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <ControlledTextInput
-              control={control}
-              name="dashboardId"
-              emptyAsUndefined
-              label="Dashboard ID"
-              description="Required for a tile alert: the dashboard that holds the tile."
-              withAsterisk
-            />
-            <ControlledTextInput
-              control={control}
-              name="tileId"
-              emptyAsUndefined
-              label="Tile ID"
-              description="Required for a tile alert: the tile on that dashboard."
-              withAsterisk
-            />
-          </SimpleGrid>
+          <AlertTileFields control={shared} tileDescription="Required for a tile alert: the tile on that dashboard." />
         )}
       </SectionCard>
       <SectionCard title="Delivery" description="Where the alert is sent when it fires.">

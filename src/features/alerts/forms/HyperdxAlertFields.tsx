@@ -5,10 +5,11 @@ import { ControlledSelect } from '../../../components/form/ControlledSelect';
 import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
 import { narrowControl, type FormControl } from '../../../components/form/formControl';
 import { SectionCard } from '../../../components/SectionCard';
-import { ALERT_INTERVALS, HYPERDX_THRESHOLD_TYPES, isRangeThresholdType, type HyperdxAlertBodyInput } from '../../../contract';
-import { INTERVAL_LABELS, thresholdTypeLabel } from '../alertDisplay';
+import { HYPERDX_THRESHOLD_TYPES, isRangeThresholdType, type HyperdxAlertBodyInput } from '../../../contract';
+import { thresholdTypeLabel } from '../alertDisplay';
 import { AlertChannelsEditor } from './AlertChannelsEditor';
 import { AlertScheduleSection } from './AlertScheduleSection';
+import { AlertIntervalField, AlertTileFields, type AlertSharedValues } from './AlertSharedFields';
 import { AlertTextSection, type AlertTextValues } from './AlertTextSection';
 import { ControlledSegmentedControl } from './ControlledChoice';
 
@@ -20,6 +21,7 @@ import { ControlledSegmentedControl } from './ControlledChoice';
  * hidden and not sent (hyperdxBody.ts).
  */
 export function HyperdxAlertFields({ control }: { control: FormControl<HyperdxAlertBodyInput> }) {
+  const shared = narrowControl<AlertSharedValues, HyperdxAlertBodyInput>(control);
   const [source, thresholdType] = useWatch({ control, name: ['source', 'thresholdType'] });
   const range = isRangeThresholdType(thresholdType);
   return (
@@ -35,15 +37,7 @@ export function HyperdxAlertFields({ control }: { control: FormControl<HyperdxAl
             allowDeselect={false}
             withAsterisk
           />
-          <ControlledSelect
-            control={control}
-            name="interval"
-            label="Interval"
-            description={`Required. One of ${ALERT_INTERVALS.join(', ')}.`}
-            data={ALERT_INTERVALS.map((value) => ({ value, label: `${INTERVAL_LABELS[value]} (${value})` }))}
-            allowDeselect={false}
-            withAsterisk
-          />
+          <AlertIntervalField control={shared} />
           <ControlledNumberInput
             control={control}
             name="threshold"
@@ -92,24 +86,7 @@ export function HyperdxAlertFields({ control }: { control: FormControl<HyperdxAl
             />
           </SimpleGrid>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <ControlledTextInput
-              control={control}
-              name="dashboardId"
-              emptyAsUndefined
-              label="Dashboard ID"
-              description="Required for a tile alert: the dashboard that holds the tile."
-              withAsterisk
-            />
-            <ControlledTextInput
-              control={control}
-              name="tileId"
-              emptyAsUndefined
-              label="Tile ID"
-              description="Required for a tile alert: a line, stacked bar or number tile on that dashboard."
-              withAsterisk
-            />
-          </SimpleGrid>
+          <AlertTileFields control={shared} tileDescription="Required for a tile alert: a line, stacked bar or number tile on that dashboard." />
         )}
       </SectionCard>
       <SectionCard title="Delivery" description="Where the alert is sent when it fires or resolves.">

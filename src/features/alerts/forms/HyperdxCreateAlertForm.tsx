@@ -1,9 +1,6 @@
-import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { DefaultValues } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
-import { FormShellForm } from '../../../components/form/FormShellForm';
 import { useFormShell } from '../../../components/form/useFormShell';
+import { AlertFormFrame, useAlertDone } from './AlertFormFrame';
 import { previewOf } from '../../../components/requestPreviewText';
 import { operations, type Alert, type HyperdxAlertBody, type HyperdxAlertBodyInput } from '../../../contract';
 import { useCreateAlert } from '../queries';
@@ -11,7 +8,6 @@ import { useAlertLookup } from './alertLookup';
 import { isAlertField } from './alertFormFields';
 import { HyperdxAlertFields } from './HyperdxAlertFields';
 import { hyperdxAlertFormSchema, toHyperdxBody } from './hyperdxBody';
-import { useForgetRefusedToken } from './useForgetRefusedToken';
 
 /** Threshold and webhook start empty (the person must choose them); the rest start at a common choice. */
 const DEFAULTS: DefaultValues<HyperdxAlertBodyInput> = {
@@ -23,38 +19,22 @@ const DEFAULTS: DefaultValues<HyperdxAlertBodyInput> = {
 
 /** Create alert against HyperDX (POST /api/v2/alerts): its request, judged by its document's rules. */
 export function HyperdxCreateAlertForm() {
-  const navigate = useNavigate();
+  const done = useAlertDone('create');
   const create = useCreateAlert();
   const shell = useFormShell<HyperdxAlertBodyInput, HyperdxAlertBody, Alert>({
     schema: hyperdxAlertFormSchema,
     defaultValues: DEFAULTS,
     mode: 'onTouched',
     send: (body) => create.mutateAsync(toHyperdxBody(body)),
-    onSuccess: (alert) => {
-      notifications.show({ color: 'green', title: 'Alert created', message: `“${alert.name || 'Unnamed alert'}” has the id ${alert.id}.` });
-      void navigate(`/alerts/${encodeURIComponent(alert.id)}`);
-    },
+    onSuccess: done,
     hasField: isAlertField,
     preview: (body) => previewOf(operations.createAlert, {}, toHyperdxBody(body)),
     lookup: useAlertLookup<HyperdxAlertBody, HyperdxAlertBodyInput>(),
   });
-  useForgetRefusedToken(shell);
 
   return (
-    <FormShellForm
-      shell={shell}
-      label="Create alert"
-      keyRoleGated={false}
-      submitLabel="Create alert"
-      errorTitle="The alert was not created"
-      gap="lg"
-      actions={
-        <Button component={Link} to="/alerts" variant="default">
-          Cancel
-        </Button>
-      }
-    >
+    <AlertFormFrame shell={shell} kind="create" cancelTo="/alerts">
       <HyperdxAlertFields control={shell.form.control} />
-    </FormShellForm>
+    </AlertFormFrame>
   );
 }

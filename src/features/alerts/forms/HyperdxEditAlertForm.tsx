@@ -1,15 +1,11 @@
-import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { Link, useNavigate } from 'react-router-dom';
-import { FormShellForm } from '../../../components/form/FormShellForm';
 import { useFormShell } from '../../../components/form/useFormShell';
+import { AlertFormFrame, alertPath, useAlertDone } from './AlertFormFrame';
 import { previewOf } from '../../../components/requestPreviewText';
 import { hyperdxReplaceBodyOf, operations, type Alert, type HyperdxAlertBody, type HyperdxAlertBodyInput } from '../../../contract';
 import { useReplaceAlert } from '../queries';
 import { isAlertField } from './alertFormFields';
 import { HyperdxAlertFields } from './HyperdxAlertFields';
 import { hyperdxAlertFormSchema, hyperdxEditBody } from './hyperdxBody';
-import { useForgetRefusedToken } from './useForgetRefusedToken';
 
 /** The form's values of an alert as read: its request, without `channel` (the form edits `channels`; the body repeats the first). */
 function formValuesOf(alert: Alert): HyperdxAlertBodyInput {
@@ -23,39 +19,23 @@ function formValuesOf(alert: Alert): HyperdxAlertBodyInput {
  * does not show too) overlaid with the form's values (hyperdxEditBody).
  */
 export function HyperdxEditAlertForm({ alert }: { alert: Alert }) {
-  const navigate = useNavigate();
+  const done = useAlertDone('edit');
   const replace = useReplaceAlert(alert.id);
-  const alertPage = `/alerts/${encodeURIComponent(alert.id)}`;
+  const alertPage = alertPath(alert.id);
   const shell = useFormShell<HyperdxAlertBodyInput, HyperdxAlertBody, Alert>({
     schema: hyperdxAlertFormSchema,
     defaultValues: formValuesOf(alert),
     mode: 'onTouched',
     oncePerValues: true,
     send: (body) => replace.mutateAsync(hyperdxEditBody(alert, body)),
-    onSuccess: (saved) => {
-      notifications.show({ color: 'green', title: 'Alert saved', message: `“${saved.name || 'Unnamed alert'}” was replaced with what you sent.` });
-      void navigate(alertPage);
-    },
+    onSuccess: done,
     hasField: isAlertField,
     preview: (body) => previewOf(operations.replaceAlert, { alertId: alert.id }, hyperdxEditBody(alert, body)),
   });
-  useForgetRefusedToken(shell);
 
   return (
-    <FormShellForm
-      shell={shell}
-      label="Edit alert"
-      keyRoleGated={false}
-      submitLabel="Save alert"
-      errorTitle="The alert was not saved"
-      gap="lg"
-      actions={
-        <Button component={Link} to={alertPage} variant="default">
-          Cancel
-        </Button>
-      }
-    >
+    <AlertFormFrame shell={shell} kind="edit" cancelTo={alertPage}>
       <HyperdxAlertFields control={shell.form.control} />
-    </FormShellForm>
+    </AlertFormFrame>
   );
 }
