@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { field, kinesisRunToReview, next, runningService } from './support/pipes';
+import { DIALECT_LABELS } from '../src/contract/dialectNames';
 
 /**
  * Sign-in against an API address other than the console's own (issue 11): under `npm start` the
@@ -88,7 +89,7 @@ test.describe('the dialects chosen at sign-in', () => {
     await managementUrl.fill(new URL(page.url()).origin);
     await expect(managementDialect(page)).toHaveValue('contract');
 
-    await managementDialect(page).selectOption({ label: 'ClickHouse Cloud (the real service)' });
+    await managementDialect(page).selectOption({ label: DIALECT_LABELS.management.cloud });
     await page.getByLabel('Key ID').fill(org.admin.keyId);
     await page.getByRole('textbox', { name: 'Key secret', exact: true }).fill(org.admin.keySecret);
     await page.getByRole('button', { name: 'Sign in' }).click();
