@@ -32,12 +32,20 @@ export const failedDependency = (detail: string) => new ApiError(424, 'FAILED_DE
 
 /** Result of reading a request body. */
 export type BodyResult = { kind: 'ok'; text: string } | { kind: 'tooLarge' } | { kind: 'aborted' };
+/** Result of reading a request body as the bytes that came (the console server's proxy passes them on unchanged). */
+export type BodyBytesResult = { kind: 'ok'; bytes: Buffer } | { kind: 'tooLarge' } | { kind: 'aborted' };
+
+/** Reads the request body as UTF-8 text (readBodyBytes). */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+  const body = await readBodyBytes(req, limit);
+  return body.kind === 'ok' ? { kind: 'ok', text: body.bytes.toString('utf8') } : body;
+}
 
 /**
- * Reads the raw request body (no body parser sits in front of the middleware).
+ * Reads the raw request body (no body parser sits in front of the middleware), byte for byte.
  * Stops reading once more than `limit` bytes arrived or Content-Length announces more.
  */
-export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+export function readBodyBytes(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<BodyBytesResult> {
   return new Promise((resolve) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
@@ -49,15 +57,15 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
     // but still unread.)
     const pre = (req as IncomingMessage & { body?: unknown }).body;
     if (req.readableEnded) {
-      if (typeof pre === 'string') return resolve({ kind: 'ok', text: pre });
-      if (Buffer.isBuffer(pre)) return resolve({ kind: 'ok', text: pre.toString('utf8') });
-      if (pre !== undefined && typeof pre === 'object') return resolve({ kind: 'ok', text: JSON.stringify(pre) });
-      return resolve({ kind: 'ok', text: '' });
+      if (typeof pre === 'string') return resolve({ kind: 'ok', bytes: Buffer.from(pre, 'utf8') });
+      if (Buffer.isBuffer(pre)) return resolve({ kind: 'ok', bytes: pre });
+      if (pre !== undefined && typeof pre === 'object') return resolve({ kind: 'ok', bytes: Buffer.from(JSON.stringify(pre), 'utf8') });
+      return resolve({ kind: 'ok', bytes: Buffer.alloc(0) });
     }
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
-    const finish = (r: BodyResult) => {
+    const finish = (r: BodyBytesResult) => {
       if (done) return;
       done = true;
       req.off('data', onData);
@@ -77,7 +85,7 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       }
       chunks.push(buf);
     };
-    const onEnd = () => finish({ kind: 'ok', text: Buffer.concat(chunks).toString('utf8') });
+    const onEnd = () => finish({ kind: 'ok', bytes: Buffer.concat(chunks) });
     const onError = () => finish({ kind: 'aborted' });
     const onClose = () => {
       if (!req.complete) finish({ kind: 'aborted' });

@@ -12,7 +12,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { MAX_BODY_BYTES, discardRestAndClose } from '../emulator/http.js';
+import { MAX_BODY_BYTES, discardRestAndClose, readBodyBytes } from '../emulator/http.js';
 
 export type ProxyApi = 'management' | 'alerts';
 export type ProxyLog = (line: string) => void;
@@ -64,32 +64,6 @@ function readableAnswer(headers: IncomingHttpHeaders): boolean {
   return type === '' || type === 'application/json' || type.endsWith('+json') || type === 'text/plain';
 }
 
-/** The raw request body, byte for byte, up to `limit` bytes. */
-function readRawBody(req: IncomingMessage, limit: number): Promise<{ kind: 'ok'; bytes: Buffer } | { kind: 'tooLarge' } | { kind: 'aborted' }> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ kind: 'tooLarge' });
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const finish = (r: { kind: 'ok'; bytes: Buffer } | { kind: 'tooLarge' } | { kind: 'aborted' }) => {
-      if (settled) return;
-      settled = true;
-      resolve(r);
-    };
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.pause();
-        finish({ kind: 'tooLarge' });
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => finish({ kind: 'ok', bytes: Buffer.concat(chunks) }));
-    req.on('error', () => finish({ kind: 'aborted' }));
-    req.on('close', () => finish(req.readableEnded ? { kind: 'ok', bytes: Buffer.concat(chunks) } : { kind: 'aborted' }));
-  });
-}
-
 /** An error answer in the API's own shape, so the console shows it like any other. */
 export function sendApiError(res: ServerResponse, api: ProxyApi | 'other', status: number, code: string, detail: string): void {
   if (res.headersSent) {
@@ -118,7 +92,7 @@ export async function forward(
   const pathOnly = opts.forwardUrl.split('?')[0];
   const done = (status: number | string) => opts.log(`[proxy] ${method} ${pathOnly} -> ${status} (${Date.now() - started} ms)`);
 
-  const body = await readRawBody(req, MAX_BODY_BYTES);
+  const body = await readBodyBytes(req, MAX_BODY_BYTES);
   if (body.kind === 'aborted') return done('client gone');
   if (body.kind === 'tooLarge') {
     res.setHeader('Connection', 'close');

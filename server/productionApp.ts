@@ -12,6 +12,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { consoleRouter, type EmbeddedEmulator } from './consoleRouter.js';
+import { decodeFully } from './requestPath.js';
 import { securityHeaders } from './securityHeaders.js';
 import type { UpstreamConfig } from './env.js';
 
@@ -25,22 +26,6 @@ export interface ProductionOptions {
   /** The host names this server answers for (CONSOLE_HOSTS; loopback names by default): any other Host is refused. */
   allowedHosts?: readonly string[];
   log: (line: string) => void;
-}
-
-/** Decoded until it no longer changes (`.ma%2570` is `.map` too); undefined when not valid percent-encoding. */
-function fullyDecoded(path: string): string | undefined {
-  let current = path;
-  for (let i = 0; i < 5; i++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return undefined;
-    }
-    if (next === current) return current;
-    current = next;
-  }
-  return current;
 }
 
 /** Loopback names: what `npm start` answers for unless CONSOLE_HOSTS says more. */
@@ -85,8 +70,9 @@ export function createProductionApp(opts: ProductionOptions): express.Express {
       res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
       return;
     }
-    const decoded = fullyDecoded(req.path);
-    if (decoded === undefined || /\.map$/i.test(decoded.replace(/[/\\]+$/, ''))) return notFound(res);
+    // Decoded as the router decodes (`.ma%2570` is `.map` too).
+    const decoded = decodeFully(req.path);
+    if (typeof decoded !== 'string' || /\.map$/i.test(decoded.replace(/\/+$/, ''))) return notFound(res);
     next();
   });
   app.use(

@@ -31,7 +31,8 @@ function isDotSegment(segment: string): boolean {
   return bare !== '' && /^\.+$/.test(bare);
 }
 
-function decodeFully(path: string): string | { error: string } {
+/** A path percent-decoded until it no longer changes, or why it cannot be (a backslash, a control character, malformed or endless encoding). */
+export function decodeFully(path: string): string | { error: string } {
   let current = path;
   for (let round = 0; round <= MAX_DECODE_ROUNDS; round++) {
     if (current.includes('\\')) return { error: 'a backslash in the path' };
