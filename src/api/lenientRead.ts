@@ -4,7 +4,7 @@
  * A server moves on (a field gains a new shape, an enum a new value): that must not turn a
  * success into a failure. The answer is parsed with the operation's schema; where a value breaks
  * it, that value is left out and the answer parsed again, so an optional field in a new shape
- * costs only that field (a required one still makes the read fail). The parts left out are remembered with the result (`unreadParts`), so a
+ * costs only that field (a required one still makes the read fail). The parts left out are returned, and callOperation remembers them with the result and its request id (`unreadNote`), so a
  * page can name what it could not read.
  *
  * A write answered 2xx was done, whatever its body holds: when even that does not make the answer
@@ -65,12 +65,13 @@ function leaveOut(root: unknown, path: Path, parts: string[]): boolean {
   return true;
 }
 
-export type LenientRead<T> = { ok: true; data: T } | { ok: false; issue: string };
+/** What was read, with the parts left out (to `remember` with the request id); or the issue that kept it from being read. */
+export type LenientRead<T> = { ok: true; data: T; unread: string[] } | { ok: false; issue: string };
 
 /** Parses `value`, leaving out what breaks `schema` until the rest is read. */
 export function readLeniently<S extends z.ZodType>(schema: S, value: unknown): LenientRead<z.output<S>> {
   const whole = schema.safeParse(value);
-  if (whole.success) return { ok: true, data: whole.data };
+  if (whole.success) return { ok: true, data: whole.data, unread: [] };
   // Only an answer that breaks the schema is copied (the caller's value stays as it came).
   const current: unknown = value === undefined ? undefined : structuredClone(value);
   const parts: string[] = [];
@@ -79,7 +80,7 @@ export function readLeniently<S extends z.ZodType>(schema: S, value: unknown): L
   // Each round leaves out at least one value, and an answer holds finitely many.
   for (;;) {
     const parsed = schema.safeParse(current);
-    if (parsed.success) return { ok: true, data: remember(parsed.data, parts) };
+    if (parsed.success) return { ok: true, data: parsed.data, unread: parts };
     let progressed = false;
     // Last paths first: taking an item out of a list must not move the items still to be taken out.
     for (const issue of [...parsed.error.issues].sort((a, b) => comparePaths(b.path, a.path))) {

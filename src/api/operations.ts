@@ -16,7 +16,7 @@ import {
   type OpResult,
 } from '../contract';
 import type { Answer, ApiClient } from './client';
-import { readLeniently, remember, unreadableWriteAnswer, unreadNote } from './lenientRead';
+import { readLeniently, remember, unreadableWriteAnswer } from './lenientRead';
 import { clientFor } from './clients';
 import { ApiError } from './errors';
 import { contactSupport } from './messages';
@@ -64,7 +64,7 @@ export async function callOperation<O extends AnyOperation>(op: O, params: OpPar
   }
   const value = fromWire(op.api, answer.value, dialects);
   const read = readLeniently(op.response, value);
-  if (read.ok) return remember(read.data, unreadNote(read.data)?.parts ?? [], answer.requestId) as OpResult<O>;
+  if (read.ok) return remember(read.data, read.unread, answer.requestId) as OpResult<O>;
   if (write) return unreadableWriteAnswer(value, read.issue, answer.requestId) as OpResult<O>;
   throw new ApiError({
     kind: 'invalid-response',
