@@ -26,7 +26,7 @@ import type { StoredPipe, StoredService } from '../store.js';
 import { fieldError, parseWith } from '../validate.js';
 import { pipeState, pipeView, withoutSecrets } from '../views.js';
 import { serviceState } from '../service-state.js';
-import { requireService } from './services.js';
+import { requireService } from './service-lookup.js';
 import { applyPipeUpdate } from './pipe-update.js';
 
 const DEFAULT_SCALING = { replicas: 1, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 };

@@ -20,7 +20,7 @@ import { serviceState } from '../service-state.js';
 import type { StoredService } from '../store.js';
 import { fieldError, parseWith, rejectIssues } from '../validate.js';
 import { serviceView } from '../views.js';
-import { requireService } from './services.js';
+import { requireService } from './service-lookup.js';
 
 /** A service being deleted can no longer be changed (any operation that changes it, replica scaling and private endpoints included). */
 export function requireChangeable(ctx: Ctx): { svc: StoredService; state: string } {

@@ -11,7 +11,7 @@ import {
   SERVICE_LIMITS,
   SERVICE_MESSAGES,
 } from '../../src/contract/index.js';
-import { noSuchId, nowIso } from '../http.js';
+import { nowIso } from '../http.js';
 import { SERVICE_CREATE_STATES, track } from '../lifecycle.js';
 import type { Ctx, ManagementHandlers } from '../router.js';
 import { servicePassword } from '../secrets.js';
@@ -21,6 +21,7 @@ import { sweepDeletedServices } from '../service-state.js';
 import { serviceView } from '../views.js';
 import { requireOrg } from './organizations.js';
 import { commandService, deleteService, requireChangeable, resetServicePassword, updateService } from './service-lifecycle.js';
+import { requireService } from './service-lookup.js';
 
 export const DB_VERSION = '25.8.1.1';
 /** The one backup that exists in the emulator (backupId of a create request). */
@@ -29,14 +30,6 @@ export const EMULATOR_BACKUP_ID = 'b4c0b4c0-0000-4000-8000-000000000001';
 const DEFAULT_REGION: Record<string, string> = { aws: 'us-east-1', gcp: 'us-central1', azure: 'eastus2' };
 const DEFAULT_IDLE_TIMEOUT_MINUTES = 15;
 const DEFAULT_MAX_REPLICA_MEMORY_GB = 120;
-
-export function requireService(ctx: Ctx): StoredService {
-  requireOrg(ctx);
-  sweepDeletedServices(ctx.store, ctx.params.organizationId, ctx.now);
-  const svc = ctx.store.service(ctx.params.organizationId, ctx.params.serviceId);
-  if (!svc) throw noSuchId(`service ${ctx.params.serviceId} does not exist in organization ${ctx.params.organizationId}`);
-  return svc;
-}
 
 /**
  * The deprecated total memory is "the memory of three workers" (OpenAPI): 3 x replica memory,

@@ -13,8 +13,8 @@
  * tab loses focus", TanStack Query guides, Polling); this budget keeps that default.
  */
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { isApiError } from '../api/errors';
-import { backoffDelay } from '../api/retry';
+import { isApiError } from './errors';
+import { backoffDelay } from './retry';
 
 /**
  * Polling may use 7 of the API's 10 requests per 10 s per key. The other 3 are for what a page

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useInactivity } from './inactivity';
-import { useOpenSecretCount } from './openSecrets';
+import { useOpenSecretCount } from '../session/openSecrets';
 import { OnDemandModal } from '../components/OnDemandModal';
 
 export const IDLE_AFTER_MS = 30 * 60 * 1000;

@@ -5,20 +5,20 @@ import { organizationRoutes } from '../features/organization/routes';
 import { keysRoutes } from '../features/keys/routes';
 import { pipesRoutes } from '../features/pipes/routes';
 import { alertsRoutes } from '../features/alerts/routes';
+import { signInRoutes } from '../features/sign-in/routes';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RequireSession } from './RequireSession';
-import { SignInPage } from '../session/SignInPage';
 
 /**
- * The route table. Every area is lazy: its pages load as their own chunk the first time
- * they are opened. The sign-in page is part of the entry, so a first visit fetches it with
- * the entry instead of discovering it only after the entry has run (a request waterfall).
+ * The route table: each feature's own routes.ts. Every area is lazy: its pages load as their own
+ * chunk the first time they are opened. The sign-in page is part of the entry, so a first visit
+ * fetches it with the entry instead of discovering it only after the entry has run (a request
+ * waterfall).
  */
 const routes: RouteObject[] = [
   {
-    path: '/sign-in',
-    Component: SignInPage,
     errorElement: <RouteErrorPage />,
+    children: signInRoutes,
   },
   {
     path: '/',

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RelativeTime } from '../entities/DateTime';
+import { RelativeTime } from './DateTime';
 import { RateLimitWait } from './RateLimitWait';
 
 export type FreshnessQuery = Pick<UseQueryResult, 'dataUpdatedAt' | 'isFetching' | 'refetch'>;

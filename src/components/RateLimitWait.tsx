@@ -1,13 +1,13 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { pollBudget } from '../entities/pollBudget';
+import { pollBudget } from '../api/pollBudget';
 
 /** Waits shorter than this are not announced (a poll a few milliseconds late is not news). */
 const SHOWN_FROM_MS = 500;
 
 /**
  * "Waiting on the rate limit: next update in 4 s" while polling waits for the tab's request budget
- * (entities/pollBudget): the budget is spent, or a 429 asked to wait. Nothing otherwise.
+ * (api/pollBudget): the budget is spent, or a 429 asked to wait. Nothing otherwise.
  */
 export function RateLimitWait() {
   const { waitingUntil } = useSyncExternalStore(pollBudget.subscribe, pollBudget.getState);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { POLL_BUDGET } from '../api/pollBudget';
 import { listPollInterval, MAX_FOLLOWED, planFollowing } from './followItems';
 import { isPipeTransitional } from './pipeState';
 import { STATE_POLL_MS } from './stateDisplay';
@@ -22,5 +23,14 @@ describe('following changing pipes (the shared follower services use too)', () =
     const pipes = [pipe('a', 'Provisioning'), pipe('b', 'Pausing'), pipe('c', 'Resync'), pipe('d', 'Running')];
     expect(planFollowing(pipes, isPipeTransitional)).toEqual({ follow: [], pollList: true });
     expect(listPollInterval(pipes, isPipeTransitional)).toBe(STATE_POLL_MS);
+  });
+});
+
+describe('following within the poll budget (api/pollBudget)', () => {
+  it('one list at its busiest fits in the budget', () => {
+    // A list polls at most MAX_FOLLOWED items, or itself, every STATE_POLL_MS; a page with two
+    // lists at their busiest (the pipes page) shares the budget, and a poll may wait a little.
+    const perList = (POLL_BUDGET.windowMs / STATE_POLL_MS) * Math.max(MAX_FOLLOWED, 1);
+    expect(perList).toBeLessThanOrEqual(POLL_BUDGET.limit);
   });
 });

@@ -4,7 +4,7 @@
  * rather than the whole list, and puts each answer into the list. With more changing items than
  * MAX_FOLLOWED, one list read per interval is cheaper, so the list polls itself instead. Either way
  * one list costs at most 2 x MAX_FOLLOWED reads per 10 s, and every polled read also takes its
- * turn in the tab's request budget (entities/pollBudget), so two lists on one page stay inside
+ * turn in the tab's request budget (api/pollBudget), so two lists on one page stay inside
  * the API's 10 requests per 10 s per key. Polling pauses while the tab is hidden (TanStack
  * Query's default, kept).
  *

@@ -7,7 +7,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/errors';
 import type { Service } from '../contract';
 import { FollowItems, listPollInterval, MAX_FOLLOWED, planFollowing } from './followItems';
-import { budgeted, isRateLimited } from './pollBudget';
+import { budgeted, isRateLimited } from '../api/pollBudget';
 import { dropService, replaceInList, serviceQuery, servicesListQuery } from './queries';
 import { isServiceTransitional } from './serviceState';
 

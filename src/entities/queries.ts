@@ -6,7 +6,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { opQuery, setOpData } from '../api/queryKeys';
 import { operations, type Service } from '../contract';
-import { budgeted, isRateLimited } from './pollBudget';
+import { budgeted, isRateLimited } from '../api/pollBudget';
 import { servicePollInterval } from './serviceState';
 
 export const servicesListQuery = (organizationId: string) => opQuery(operations.listServices, { organizationId });

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Loader, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { offersTryAgain } from '../../api/retry';
-import { DateTime } from '../../entities/DateTime';
+import { DateTime } from '../DateTime';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import type { LostReply } from './lostReply';
 

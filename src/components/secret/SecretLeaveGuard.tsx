@@ -27,7 +27,7 @@ export function SecretLeaveGuard({ released, acknowledgeLabel }: { released: Ref
     });
   }, [blocker, acknowledgeLabel]);
 
-  // The idle sign-out waits while a secret is on screen (session/IdleSignOut).
+  // The idle sign-out waits while a secret is on screen (app/IdleSignOut).
   useEffect(() => holdOpenSecret(), []);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { alertSilence, type Alert } from '../../contract';
-import { formatDateTime, toTime } from '../../entities/dateTime';
+import { formatDateTime, toTime } from '../../components/dateTime';
 
 /**
  * Whether an alert is silenced now: the contract's `silenced: true`, or HyperDX's silencing object

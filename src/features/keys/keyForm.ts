@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { KEY_MESSAGES, keyCreateSchema, type KeyCreate, type KeyRole } from '../../contract';
-import { utcOffset } from '../../entities/dateTime';
+import { utcOffset } from '../../components/dateTime';
 
 /**
  * The create-key form. Its values differ from the request body only where a person needs a

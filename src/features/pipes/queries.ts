@@ -5,12 +5,12 @@ import { operations, type Pipe, type PipeCommand, type PipeCreateInput, type Pip
 import { listPollInterval } from '../../entities/followItems';
 import { followedServicesListQuery } from '../../entities/followServices';
 import { isPipeTransitional, pipePollInterval } from '../../entities/pipeState';
-import { budgeted, isRateLimited } from '../../entities/pollBudget';
+import { budgeted, isRateLimited } from '../../api/pollBudget';
 
 /**
  * Pipes: query options and the state-command mutation, keyed by the operations table (ids only).
  * The services list is the shared one (entities), so the services area and this picker share one
- * cache entry. Every polled read takes its turn in the tab's poll budget (entities/pollBudget).
+ * cache entry. Every polled read takes its turn in the tab's poll budget (api/pollBudget).
  */
 export const pipeQueries = {
   /**

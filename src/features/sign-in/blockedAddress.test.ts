@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../../api/errors';
 import { blockedAddressHint } from './blockedAddress';
 
 const CONSOLE = 'https://console.example.com';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isApiError } from '../api/errors';
+import { isApiError } from '../../api/errors';
 
 /** Which API a sign-in check called: names the server's variable that points it elsewhere. */
 export type ApiName = 'management' | 'alerts';

@@ -7,7 +7,7 @@ import {
   type AlertsDialect,
   type Dialects,
   type ManagementDialect,
-} from '../contract/dialectNames';
+} from '../../contract/dialectNames';
 
 /**
  * What this console's own server says about the APIs behind it (`GET /__console/apis`, see

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_DIALECTS, REAL_DIALECTS } from '../contract/dialectNames';
+import { CONTRACT_DIALECTS, REAL_DIALECTS } from '../../contract/dialectNames';
 import { fetchConsoleApis, parseConsoleApis, signInDialects, type ConsoleApis } from './consoleApis';
 import { signInSession, type SignInCredentials } from './signInSession';
-import { readSession, writeSession } from './store';
+import { readSession, writeSession } from '../../session/store';
 
 const SERVER_REAL: ConsoleApis = { management: { dialect: 'cloud', emulated: false }, alerts: { dialect: 'hyperdx', emulated: false } };
 const SERVER_EMULATED: ConsoleApis = { management: { dialect: 'contract', emulated: true }, alerts: { dialect: 'contract', emulated: true } };

@@ -1,5 +1,5 @@
-import type { Dialects } from '../contract/dialectNames';
-import type { Session } from './store';
+import type { Dialects } from '../../contract/dialectNames';
+import type { Session } from '../../session/store';
 
 /** What the sign-in form has checked (CredentialsForm), and the sign-in page stores once an organization is picked. */
 export interface SignInCredentials {

@@ -2,8 +2,8 @@ import { Code, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { alertChannels, alertRefs, isRangeThresholdType, type Alert } from '../../../contract';
 import { CopyValue } from '../../../components/CopyValue';
-import { DateTime } from '../../../entities/DateTime';
-import { formatDateTime } from '../../../entities/dateTime';
+import { DateTime } from '../../../components/DateTime';
+import { formatDateTime } from '../../../components/dateTime';
 import { intervalLabel, sourceLabel, thresholdTypeLabel } from '../alertDisplay';
 import { silenceSummary } from '../alertSilenceDisplay';
 

@@ -6,7 +6,7 @@ import { timeValue, type ListColumn } from '../../../components/list/listView';
 import { ListTable } from '../../../components/list/ListTable';
 import { RowTooltip } from '../../../components/list/RowTooltip';
 import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
-import { DateTime, RelativeTime } from '../../../entities/DateTime';
+import { DateTime, RelativeTime } from '../../../components/DateTime';
 import { sessionKeyMatcher, type SessionKeyMatch } from '../../../session/keyRole';
 import { isExpired, ROLE_LABELS } from '../format';
 import { KeyRoleBadges, KeyStateBadge, SessionKeyBadge } from './KeyBadges';

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { isNoSuchItem } from '../../../api/errors';
 import { QueryState } from '../../../components/QueryState';
 import type { ApiKey } from '../../../contract';
-import { DateTime, RelativeTime } from '../../../entities/DateTime';
+import { DateTime, RelativeTime } from '../../../components/DateTime';
 import { sessionKeyMatch } from '../../../session/keyRole';
 import { useRequiredSession } from '../../../session/store';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';

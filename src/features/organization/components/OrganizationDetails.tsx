@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Organization } from '../../../contract';
-import { DateTime } from '../../../entities/DateTime';
+import { DateTime } from '../../../components/DateTime';
 import { Name } from '../../../components/Name';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

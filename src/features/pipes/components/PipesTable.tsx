@@ -6,7 +6,7 @@ import { ListTable } from '../../../components/list/ListTable';
 import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
 import type { Pipe, PipeCommand } from '../../../contract';
 import type { KeyRoleAccess } from '../../../session/keyRole';
-import { RelativeTime } from '../../../entities/DateTime';
+import { RelativeTime } from '../../../components/DateTime';
 import { pipeStateDisplay, SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
 import { PipeStateBadge } from '../../../entities/StateBadge';
 import { PipeActionButtons } from './PipeActionButtons';

@@ -16,7 +16,7 @@ import {
   type PipeBound,
   type PipeSourceKind,
 } from '../../../contract';
-import { formatDateTime } from '../../../entities/dateTime';
+import { formatDateTime } from '../../../components/dateTime';
 import { displayValue, humanize, valueWithUnit } from '../format';
 import { authenticationLabel, offsetStrategyLabel, sourceTypeLabel } from '../sourceLabels';
 import { POSTGRES_SETTING_FIELDS } from '../wizard/steps/PostgresConnection';

@@ -17,7 +17,7 @@ import { FieldMappingsDetails, PipeDestinationDetails } from '../components/Pipe
 import { PipeScalingDetails, PipeSettingsDetails } from '../components/PipeSettingsDetails';
 import { PipeSourceDetails } from '../components/PipeSourceDetails';
 import { COMMAND_LABELS, usePipeCommand } from '../components/usePipeCommand';
-import { DateTime } from '../../../entities/DateTime';
+import { DateTime } from '../../../components/DateTime';
 import { FollowServices } from '../../../entities/followServices';
 import { isPipeTransitional, PIPE_POLL_MS, SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
 import { isServiceRunning } from '../../../entities/serviceState';

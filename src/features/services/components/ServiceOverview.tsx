@@ -1,7 +1,7 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Service } from '../../../contract';
-import { DateTime } from '../../../entities/DateTime';
+import { DateTime } from '../../../components/DateTime';
 import { orDash, providerLabel, yesNo } from '../format';
 import { CopyValue } from '../../../components/CopyValue';
 

@@ -5,7 +5,7 @@ import { timeValue, type ListColumn } from '../../../components/list/listView';
 import { ListTable } from '../../../components/list/ListTable';
 import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
 import type { Service } from '../../../contract';
-import { RelativeTime } from '../../../entities/DateTime';
+import { RelativeTime } from '../../../components/DateTime';
 import { serviceStateDisplay } from '../../../entities/serviceState';
 import { ServiceStateBadge } from '../../../entities/StateBadge';
 import { memoryRange, orDash, providerLabel } from '../format';

@@ -2,29 +2,29 @@ import { Alert, Anchor, Button, Collapse, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiErrorAlertOnDemand as ApiErrorAlert, preloadApiErrorAlert } from '../components/ApiErrorAlertOnDemand';
-import { ControlledPasswordInput } from '../components/form/ControlledPasswordInput';
-import { ControlledTextInput } from '../components/form/ControlledTextInput';
-import { WRAPPING_BUTTON } from '../components/wrappingButton';
-import { isApiError } from '../api/errors';
-import { normalizeBaseUrl, signInResolver, type SignInValues } from './signInChecks';
-import { useEmulatorInfo } from './useEmulatorInfo';
-import { ALERTS_TOKEN_REFUSED } from './alertsToken';
-import type { KeyCheck } from './verifyKey';
-import { blockedAddressHint, useBlockedOrigins, type ApiName } from './blockedAddress';
-import type { Dialects } from '../contract/dialectNames';
-import { signInDialects, useConsoleApis } from './consoleApis';
-import type { SignInCredentials } from './signInSession';
+import { ApiErrorAlertOnDemand as ApiErrorAlert, preloadApiErrorAlert } from '../../../components/ApiErrorAlertOnDemand';
+import { ControlledPasswordInput } from '../../../components/form/ControlledPasswordInput';
+import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
+import { WRAPPING_BUTTON } from '../../../components/wrappingButton';
+import { isApiError } from '../../../api/errors';
+import { normalizeBaseUrl, signInResolver, type SignInValues } from '../signInChecks';
+import { useEmulatorInfo } from '../useEmulatorInfo';
+import { ALERTS_TOKEN_REFUSED } from '../../../session/alertsToken';
+import type { KeyCheck } from '../../../session/verifyKey';
+import { blockedAddressHint, useBlockedOrigins, type ApiName } from '../blockedAddress';
+import type { Dialects } from '../../../contract/dialectNames';
+import { signInDialects, useConsoleApis } from '../consoleApis';
+import type { SignInCredentials } from '../signInSession';
 
 /**
  * The checks (the API client, the operation table and the whole contract behind it) are not part
  * of the sign-in page's first load: they load when the person starts on the form, at the latest
  * when it is sent.
  */
-type Checks = typeof import('./verifyKey');
+type Checks = typeof import('../../../session/verifyKey');
 let checks: Promise<Checks> | undefined;
 const loadChecks = (): Promise<Checks> =>
-  (checks ??= import('./verifyKey').catch((error: unknown) => {
+  (checks ??= import('../../../session/verifyKey').catch((error: unknown) => {
     checks = undefined; // a failed load is tried again on the next send
     throw error;
   }));

@@ -1,8 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { useWatch, type Control } from 'react-hook-form';
-import { ALERTS_DIALECTS, DIALECT_LABELS, MANAGEMENT_DIALECTS, type Dialects } from '../contract/dialectNames';
-import { signInDialects, type ConsoleApis } from './consoleApis';
-import { normalizeBaseUrl, type SignInValues } from './signInChecks';
+import { ALERTS_DIALECTS, DIALECT_LABELS, MANAGEMENT_DIALECTS, type Dialects } from '../../../contract/dialectNames';
+import { signInDialects, type ConsoleApis } from '../consoleApis';
+import { normalizeBaseUrl, type SignInValues } from '../signInChecks';
 
 const MANAGEMENT_OPTIONS = MANAGEMENT_DIALECTS.map((value) => ({ value, label: DIALECT_LABELS.management[value] }));
 const ALERTS_OPTIONS = ALERTS_DIALECTS.map((value) => ({ value, label: DIALECT_LABELS.alerts[value] }));

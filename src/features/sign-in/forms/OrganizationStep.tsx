@@ -2,14 +2,14 @@ import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiErrorAlert } from '../components/ApiErrorAlert';
-import { ControlledTextInput } from '../components/form/ControlledTextInput';
-import { isApiError, isNoSuchItem } from '../api/errors';
-import type { Organization } from '../contract';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
+import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
+import { isApiError, isNoSuchItem } from '../../../api/errors';
+import type { Organization } from '../../../contract';
 import type { VerifiedCredentials } from './CredentialsForm';
-import { organizationIdSchema } from './organizationIdSchema';
-import { checkOrganizationAccess, fetchOrganization } from './verifyKey';
-import { Name } from '../components/Name';
+import { organizationIdSchema } from '../organizationIdSchema';
+import { checkOrganizationAccess, fetchOrganization } from '../../../session/verifyKey';
+import { Name } from '../../../components/Name';
 
 interface Props {
   credentials: VerifiedCredentials;

@@ -3,15 +3,15 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Logo } from '../app/Logo';
-import { CredentialsForm, type VerifiedCredentials } from './CredentialsForm';
-import { safeReturnPath } from './returnPath';
-import { writeSession } from './store';
-import { signInSession } from './signInSession';
-import { clearSignInNotice } from './signInNotice';
+import { Logo } from '../../../components/Logo';
+import { CredentialsForm, type VerifiedCredentials } from '../forms/CredentialsForm';
+import { safeReturnPath } from '../returnPath';
+import { writeSession } from '../../../session/store';
+import { signInSession } from '../signInSession';
+import { clearSignInNotice } from '../../../session/signInNotice';
 
 // Step two is needed only after a key was accepted: it loads then, not with the sign-in page.
-const OrganizationStep = lazy(async () => ({ default: (await import('./OrganizationStep')).OrganizationStep }));
+const OrganizationStep = lazy(async () => ({ default: (await import('../forms/OrganizationStep')).OrganizationStep }));
 
 interface LocationState {
   from?: string;
