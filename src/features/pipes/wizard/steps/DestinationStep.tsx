@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ControlledMultiSelect, ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
@@ -6,7 +7,6 @@ import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { narrowForm, type FormControl, type FormMethods } from '../../../../components/form/formControl';
-import { useSettledWatch } from '../../../../components/form/useSettledWatch';
 import { SkippedOffscreen } from '../../../../components/SkippedOffscreen';
 import { TABLE_ENGINES } from '../../../../contract';
 import type { ColumnRow, WizardValues } from '../wizardValues';
@@ -79,13 +79,15 @@ const namesKeyOf = (rows: ColumnRow[]) => [...new Set(rows.map((r) => r.name).fi
 
 /**
  * Engine, sorting key and the other choices among the columns. Only this part follows the column
- * names, and only once typing pauses: a keystroke in a column name (200 rows) neither re-renders
- * it nor reads the names.
+ * names (useWatch's `compute`: a keystroke that leaves the names as they were renders nothing),
+ * and its fields take them once typing pauses (useDebouncedValue), not on each keystroke in a
+ * column name.
  */
 function TableDefinition({ form }: { form: FormMethods<WizardValues> }) {
   const { control } = form;
   const engine = useWatch({ control, name: 'destination.tableDefinition.engine.type' });
-  const namesKey = useSettledWatch(form, 'columns', namesKeyOf, NAMES_SETTLE_MS);
+  const names = useWatch({ control, name: 'columns', compute: namesKeyOf });
+  const [namesKey] = useDebouncedValue(names, NAMES_SETTLE_MS);
   return <TableDefinitionFields control={control} engine={engine} namesKey={namesKey} />;
 }
 
