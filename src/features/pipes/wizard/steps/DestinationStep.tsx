@@ -7,7 +7,6 @@ import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { narrowForm, type FormControl, type FormMethods } from '../../../../components/form/formControl';
-import { SkippedOffscreen } from '../../../../components/SkippedOffscreen';
 import { TABLE_ENGINES } from '../../../../contract';
 import type { ColumnRow, WizardValues } from '../wizardValues';
 import { ColumnsEditor, OPTIONS_WHEN_OPEN, type Columns, type ColumnsValues } from './ColumnsEditor';
@@ -31,42 +30,34 @@ export function DestinationStep({ form, columns }: { form: FormMethods<WizardVal
       </FieldGroup>
     );
   }
-  // With a long list of columns, the parts above and below it are far from the row being typed
-  // into: the browser skips them while they are (SkippedOffscreen). The parts are the wizard
-  // card's own items (a fragment, no box of its own): see CreatePipePage.
+  // The parts are the wizard card's own items (a fragment, no box of its own): see CreatePipePage.
   return (
     <>
-      <SkippedOffscreen>
-        <FieldGroup legend="Table">
-          <ControlledTextInput control={control} name={`${p}.database`} label="Database" />
-          <ControlledTextInput control={control} name={`${p}.table`} label="Table" withAsterisk />
-          <ControlledSwitch
-            control={control}
-            name={`${p}.managedTable`}
-            label="Create and manage the table"
-            description="Off: write into an existing table with these columns"
-          />
-        </FieldGroup>
-      </SkippedOffscreen>
+      <FieldGroup legend="Table">
+        <ControlledTextInput control={control} name={`${p}.database`} label="Database" />
+        <ControlledTextInput control={control} name={`${p}.table`} label="Table" withAsterisk />
+        <ControlledSwitch
+          control={control}
+          name={`${p}.managedTable`}
+          label="Create and manage the table"
+          description="Off: write into an existing table with these columns"
+        />
+      </FieldGroup>
       <FieldColumn legend="Columns">
-        <SkippedOffscreen>
-          <SampleColumns delimiter={kind === 'objectStorage' ? delimiter : undefined} onPropose={(proposed) => columns.replace(proposed)} />
-        </SkippedOffscreen>
+        <SampleColumns delimiter={kind === 'objectStorage' ? delimiter : undefined} onPropose={(proposed) => columns.replace(proposed)} />
         <ColumnsEditor form={narrowForm<ColumnsValues, WizardValues>(form)} columns={columns} />
       </FieldColumn>
-      <SkippedOffscreen>
-        <Stack gap="md">
-          <TableDefinition form={form} />
-          <FieldGroup legend="Access">
-            <ControlledTagsInput
-              control={control}
-              name={`${p}.roles`}
-              label="Roles"
-              description="Granted to the user the pipe creates; default: default_role. Enter after each"
-            />
-          </FieldGroup>
-        </Stack>
-      </SkippedOffscreen>
+      <Stack gap="md">
+        <TableDefinition form={form} />
+        <FieldGroup legend="Access">
+          <ControlledTagsInput
+            control={control}
+            name={`${p}.roles`}
+            label="Roles"
+            description="Granted to the user the pipe creates; default: default_role. Enter after each"
+          />
+        </FieldGroup>
+      </Stack>
     </>
   );
 }
