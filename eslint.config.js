@@ -108,23 +108,6 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...NO_PRIVATE_MEMBERS] },
   },
   {
-    // A mounted Mantine Modal, even closed, listens to every keydown on the window: dialogs mount
-    // on demand (OnDemandModal), and confirmations go through confirmFirst.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/OnDemandModal.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='@mantine/core'] ImportSpecifier[imported.name='Modal']",
-          message: 'Use OnDemandModal (components/OnDemandModal.tsx): a closed Modal left mounted costs every keystroke.',
-        },
-        // This block's no-restricted-syntax replaces the one above for these files: the same rules again.
-        ...NO_PRIVATE_MEMBERS,
-      ],
-    },
-  },
-  {
     files: ['src/contract/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

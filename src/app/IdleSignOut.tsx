@@ -1,8 +1,7 @@
-import { Button, Group, Progress, Text } from '@mantine/core';
+import { Button, Group, Modal, Progress, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useInactivity } from './inactivity';
 import { useOpenSecretCount } from '../session/openSecrets';
-import { OnDemandModal } from '../components/OnDemandModal';
 
 export const IDLE_AFTER_MS = 30 * 60 * 1000;
 export const WARNING_SECONDS = 60;
@@ -45,7 +44,7 @@ export function IdleSignOut({ onSignOut }: { onSignOut: () => void }) {
   }, [deadline, left, onSignOut, secretsOpen]);
 
   return (
-    <OnDemandModal opened={deadline !== null} onClose={() => setDeadline(null)} title="Are you still there?" closeOnClickOutside={false} centered>
+    <Modal opened={deadline !== null} onClose={() => setDeadline(null)} title="Are you still there?" closeOnClickOutside={false} centered>
       {waiting ? (
         <Text size="sm" mb="sm">
           You have been inactive for 30 minutes. A one-time secret is still open: you will be signed out as soon as it is saved and closed.
@@ -64,6 +63,6 @@ export function IdleSignOut({ onSignOut }: { onSignOut: () => void }) {
           Stay signed in
         </Button>
       </Group>
-    </OnDemandModal>
+    </Modal>
   );
 }

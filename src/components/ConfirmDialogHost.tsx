@@ -1,7 +1,6 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Box, Button, Group, Modal } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { pendingConfirm, type PendingConfirm } from './confirmFirst';
-import { OnDemandModal } from './OnDemandModal';
 
 /** Shows the confirmation asked by confirmFirst, in one place of the app shell (AppLayout). */
 export function ConfirmDialogHost() {
@@ -10,7 +9,7 @@ export function ConfirmDialogHost() {
   const [shown, setShown] = useState<PendingConfirm | null>(null);
   if (asked && asked !== shown) setShown(asked);
   return (
-    <OnDemandModal opened={asked !== null} onClose={() => asked?.answer(false)} title={shown?.title}>
+    <Modal opened={asked !== null} onClose={() => asked?.answer(false)} title={shown?.title}>
       {shown && (
         <>
           <Box mb="md">{shown.children}</Box>
@@ -24,6 +23,6 @@ export function ConfirmDialogHost() {
           </Group>
         </>
       )}
-    </OnDemandModal>
+    </Modal>
   );
 }

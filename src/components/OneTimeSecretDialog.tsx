@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -7,7 +7,6 @@ import { SecretLeaveGuard } from './secret/SecretLeaveGuard';
 import { downloadTextFile } from './secret/downloadTextFile';
 import { toEnvFile } from './secret/envFile';
 import { SecretValueRow, type SecretItem } from './secret/SecretValueRow';
-import { OnDemandModal } from './OnDemandModal';
 
 export interface OneTimeSecretDialogProps {
   opened: boolean;
@@ -65,7 +64,7 @@ export function OneTimeSecretDialog(props: OneTimeSecretDialogProps) {
   return (
     <>
       {opened && <SecretLeaveGuard released={released} acknowledgeLabel={acknowledgeLabel} />}
-      <OnDemandModal
+      <Modal
         opened={opened}
         onClose={requestClose}
         title={title}
@@ -80,7 +79,7 @@ export function OneTimeSecretDialog(props: OneTimeSecretDialogProps) {
         data-testid="one-time-secret-dialog"
       >
         {opened && <SecretDialogBody {...props} onClose={close} confirming={confirming} onKeepOpen={() => setConfirming(false)} onCloseAnyway={close} />}
-      </OnDemandModal>
+      </Modal>
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Code, CopyButton, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readSession } from '../session/store';
 import { curlCommand, previewWire, redactSecrets, type PreviewRequest } from './requestPreviewText';
 import { sessionDialects } from '../api/sessionBinding';
-import { OnDemandModal } from './OnDemandModal';
 
 export { previewOf, type PreviewRequest } from './requestPreviewText';
 
@@ -26,9 +25,9 @@ export function RequestPreviewButton({ getRequest }: { getRequest: () => Promise
       <Button variant="default" leftSection={<IconCode size={16} />} onClick={() => void open()}>
         Preview request
       </Button>
-      <OnDemandModal opened={request !== null} onClose={() => setRequest(null)} title="Request preview" size="xl">
+      <Modal opened={request !== null} onClose={() => setRequest(null)} title="Request preview" size="xl">
         {request && <RequestPreviewTabs request={request} />}
-      </OnDemandModal>
+      </Modal>
     </>
   );
 }

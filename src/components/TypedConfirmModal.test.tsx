@@ -1,4 +1,6 @@
+import { Button } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/components/render';
 import { TypedConfirmModal } from './TypedConfirmModal';
@@ -57,5 +59,34 @@ describe('TypedConfirmModal', () => {
     await user.click(screen.getByRole('button', { name: 'Delete service' }));
     expect(await screen.findByText(/req-42/)).toBeInTheDocument();
     expect(screen.getByRole('textbox')).toHaveValue('prod');
+  });
+
+  it('gives the focus back to the button that opened it when cancelled', async () => {
+    function Opener() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpened(true)}>Delete</Button>
+          <TypedConfirmModal
+            opened={opened}
+            onClose={() => setOpened(false)}
+            title="Delete service “prod”?"
+            consequence="The service and its data are deleted."
+            word="prod"
+            what="the service’s name"
+            confirmLabel="Delete service"
+            errorTitle="Could not delete “prod”"
+            onConfirm={() => Promise.resolve()}
+          />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Delete' });
+    await user.click(opener);
+    await user.type(await screen.findByRole('textbox'), 'pr');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

@@ -1,7 +1,6 @@
-import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiErrorAlert } from './ApiErrorAlert';
-import { OnDemandModal } from './OnDemandModal';
 
 export interface TypedConfirmModalProps {
   opened: boolean;
@@ -67,7 +66,7 @@ export function TypedConfirmModal({ opened, onClose, title, consequence, word, w
   };
 
   return (
-    <OnDemandModal opened={opened} onClose={close} title={title} closeOnClickOutside={!pending} closeOnEscape={!pending}>
+    <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={!pending} closeOnEscape={!pending}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Alert color="red" variant="light" title="This cannot be undone">
@@ -102,6 +101,6 @@ export function TypedConfirmModal({ opened, onClose, title, consequence, word, w
           )}
         </Stack>
       </form>
-    </OnDemandModal>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * What jsdom lacks and Mantine uses (matchMedia for the colour scheme, ResizeObserver for
- * ScrollArea and Stepper, scrollIntoView for Combobox), as Mantine's testing guide sets it up, and
- * Testing Library's cleanup after each test.
+ * ScrollArea and Stepper, scrollIntoView for Combobox, document.fonts for Textarea's autosize), as
+ * Mantine's testing guide sets it up, and Testing Library's cleanup after each test.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
@@ -37,3 +37,7 @@ class ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserver;
+
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+}

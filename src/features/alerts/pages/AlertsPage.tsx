@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { AlertsList } from '../components/AlertsList';
 import { FindAlertForm } from '../components/FindAlertForm';
 import { RequireAlertsToken } from '../components/RequireAlertsToken';
 import { alertQueries } from '../queries';
-import { OnDemandModal } from '../../../components/OnDemandModal';
 
 /** `?page=` as a page number (1 when absent or not a positive whole number). */
 function pageParam(value: string | null): number {
@@ -68,9 +67,9 @@ function AlertsOverview() {
       <AlertsList page={page} onPage={(n) => update({ page: n === 1 ? undefined : String(n) })} />
       <FindAlertForm key={alertId} initialId={alertId} onFind={(id) => update({ id })} />
       {alertId && <FoundAlert alertId={alertId} />}
-      <OnDemandModal opened={replacing} onClose={close} title="Replace access token">
+      <Modal opened={replacing} onClose={close} title="Replace access token">
         <AccessTokenForm replacing onSaved={close} onCancel={close} />
-      </OnDemandModal>
+      </Modal>
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import type { RefObject } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 import type { FormMethods } from '../../../components/form/formControl';
 import { sameValues } from '../../../components/form/sameValues';
-import { OnDemandModal } from '../../../components/OnDemandModal';
 
 const WIZARD_MESSAGE =
   "The pipe is not created yet. Your answers stay in this tab's draft (credentials excepted) and come back when you open the wizard again.";
@@ -31,7 +30,7 @@ export function LeaveWizardGuard({
       !released.current && currentLocation.pathname !== nextLocation.pathname && (typeof when === 'function' ? when() : when),
   );
   return (
-    <OnDemandModal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={title}>
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={title}>
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()}>
@@ -41,7 +40,7 @@ export function LeaveWizardGuard({
           Leave
         </Button>
       </Group>
-    </OnDemandModal>
+    </Modal>
   );
 }
 

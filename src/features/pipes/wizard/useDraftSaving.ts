@@ -1,7 +1,5 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { createSettleTimer } from '../../../components/settleTimer';
-import { subscribeValueChanges } from '../../../components/form/valueChanges';
 import { saveDraft } from './wizardDraft';
 import type { WizardValues } from './wizardValues';
 
@@ -9,10 +7,10 @@ import type { WizardValues } from './wizardValues';
 export const DRAFT_SAVE_DELAY_MS = 400;
 
 /**
- * Keeps the wizard's draft in sessionStorage while the person types: written once typing pauses,
- * not per keystroke (it copies and serializes the whole form, 200 columns included; a keystroke
- * only notes its time, see createSettleTimer), and at once when the page is hidden or unloaded
- * (a reload) or the wizard unmounts, so nothing typed is lost.
+ * Keeps the wizard's draft in sessionStorage while the person types: written once changes pause
+ * for DRAFT_SAVE_DELAY_MS (a debounce: the draft copies and serializes the whole form, 200
+ * columns included), and at once when the page is hidden or unloaded (a reload) or the wizard
+ * unmounts, so nothing typed is lost. Follows the form through react-hook-form's `subscribe`.
  * Nothing is written once `stopped` is set (the pipe was created and its draft cleared).
  */
 export function useDraftSaving(
@@ -23,11 +21,23 @@ export function useDraftSaving(
 ): void {
   const { organizationId, serviceId } = where;
   useEffect(() => {
-    const settle = createSettleTimer(DRAFT_SAVE_DELAY_MS, () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      clearTimeout(timer);
+      timer = undefined;
       if (!stopped.current) saveDraft(organizationId, serviceId, { values: form.getValues(), step: stepRef.current });
+    };
+    /** Saves now if a change is waiting for its save. */
+    const flush = () => {
+      if (timer !== undefined) save();
+    };
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        clearTimeout(timer);
+        timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
+      },
     });
-    const flush = () => void settle.flush();
-    const unsubscribe = subscribeValueChanges(form, undefined, settle.poke);
     const onHidden = () => document.visibilityState === 'hidden' && flush();
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);

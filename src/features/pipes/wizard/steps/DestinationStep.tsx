@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ControlledMultiSelect, ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
@@ -6,8 +7,6 @@ import { ControlledSelect } from '../../../../components/form/ControlledSelect';
 import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
 import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
 import { narrowForm, type FormControl, type FormMethods } from '../../../../components/form/formControl';
-import { useSettledWatch } from '../../../../components/form/useSettledWatch';
-import { SkippedOffscreen } from '../../../../components/SkippedOffscreen';
 import { TABLE_ENGINES } from '../../../../contract';
 import type { ColumnRow, WizardValues } from '../wizardValues';
 import { ColumnsEditor, OPTIONS_WHEN_OPEN, type Columns, type ColumnsValues } from './ColumnsEditor';
@@ -31,42 +30,34 @@ export function DestinationStep({ form, columns }: { form: FormMethods<WizardVal
       </FieldGroup>
     );
   }
-  // With a long list of columns, the parts above and below it are far from the row being typed
-  // into: the browser skips them while they are (SkippedOffscreen). The parts are the wizard
-  // card's own items (a fragment, no box of its own): see CreatePipePage.
+  // The parts are the wizard card's own items (a fragment, no box of its own): see CreatePipePage.
   return (
     <>
-      <SkippedOffscreen>
-        <FieldGroup legend="Table">
-          <ControlledTextInput control={control} name={`${p}.database`} label="Database" />
-          <ControlledTextInput control={control} name={`${p}.table`} label="Table" withAsterisk />
-          <ControlledSwitch
-            control={control}
-            name={`${p}.managedTable`}
-            label="Create and manage the table"
-            description="Off: write into an existing table with these columns"
-          />
-        </FieldGroup>
-      </SkippedOffscreen>
+      <FieldGroup legend="Table">
+        <ControlledTextInput control={control} name={`${p}.database`} label="Database" />
+        <ControlledTextInput control={control} name={`${p}.table`} label="Table" withAsterisk />
+        <ControlledSwitch
+          control={control}
+          name={`${p}.managedTable`}
+          label="Create and manage the table"
+          description="Off: write into an existing table with these columns"
+        />
+      </FieldGroup>
       <FieldColumn legend="Columns">
-        <SkippedOffscreen>
-          <SampleColumns delimiter={kind === 'objectStorage' ? delimiter : undefined} onPropose={(proposed) => columns.replace(proposed)} />
-        </SkippedOffscreen>
+        <SampleColumns delimiter={kind === 'objectStorage' ? delimiter : undefined} onPropose={(proposed) => columns.replace(proposed)} />
         <ColumnsEditor form={narrowForm<ColumnsValues, WizardValues>(form)} columns={columns} />
       </FieldColumn>
-      <SkippedOffscreen>
-        <Stack gap="md">
-          <TableDefinition form={form} />
-          <FieldGroup legend="Access">
-            <ControlledTagsInput
-              control={control}
-              name={`${p}.roles`}
-              label="Roles"
-              description="Granted to the user the pipe creates; default: default_role. Enter after each"
-            />
-          </FieldGroup>
-        </Stack>
-      </SkippedOffscreen>
+      <Stack gap="md">
+        <TableDefinition form={form} />
+        <FieldGroup legend="Access">
+          <ControlledTagsInput
+            control={control}
+            name={`${p}.roles`}
+            label="Roles"
+            description="Granted to the user the pipe creates; default: default_role. Enter after each"
+          />
+        </FieldGroup>
+      </Stack>
     </>
   );
 }
@@ -79,13 +70,15 @@ const namesKeyOf = (rows: ColumnRow[]) => [...new Set(rows.map((r) => r.name).fi
 
 /**
  * Engine, sorting key and the other choices among the columns. Only this part follows the column
- * names, and only once typing pauses: a keystroke in a column name (200 rows) neither re-renders
- * it nor reads the names.
+ * names (useWatch's `compute`: a keystroke that leaves the names as they were renders nothing),
+ * and its fields take them once typing pauses (useDebouncedValue), not on each keystroke in a
+ * column name.
  */
 function TableDefinition({ form }: { form: FormMethods<WizardValues> }) {
   const { control } = form;
   const engine = useWatch({ control, name: 'destination.tableDefinition.engine.type' });
-  const namesKey = useSettledWatch(form, 'columns', namesKeyOf, NAMES_SETTLE_MS);
+  const names = useWatch({ control, name: 'columns', compute: namesKeyOf });
+  const [namesKey] = useDebouncedValue(names, NAMES_SETTLE_MS);
   return <TableDefinitionFields control={control} engine={engine} namesKey={namesKey} />;
 }
 
