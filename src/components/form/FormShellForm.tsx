@@ -5,7 +5,6 @@ import { mayHaveBeenApplied } from '../../api/errors';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { ITEM_COLUMN, ITEM_GAP } from '../itemGap';
 import { LostReplyNotice } from './LostReplyNotice';
-import { useFocusedFieldForm } from './rowForms';
 import { RequestPreviewButton } from '../RequestPreview';
 import { WriteButton } from '../../session/WriteAccess';
 import type { FormShell } from './useFormShell';
@@ -36,8 +35,8 @@ interface Props<V extends FieldValues, B> {
  * The frame every form of the console shares: the failed request (ApiErrorAlert, unless it
  * landed on a field), a rule about the whole body (root error), the fields, then the actions:
  * the form's own, "Preview request" and the submit button with its pending state. When a
- * submit fails without a field to point at, the focus goes to the message that says why. The
- * field being typed into is in a form of its own while focused (useFocusedFieldForm).
+ * submit fails without a field to point at, the focus goes to the message that says why. It is
+ * one plain `<form onSubmit>`: Enter in a field submits it as a browser does.
  */
 export function FormShellForm<V extends FieldValues, B>({
   shell,
@@ -57,7 +56,6 @@ export function FormShellForm<V extends FieldValues, B>({
   const rootRef = useRef<HTMLDivElement>(null);
   const rootMessage = form.formState.errors.root?.message;
   const showAlert = error !== null && error !== undefined && !errorOnField;
-  const { formProps, fieldForm } = useFocusedFieldForm();
 
   useEffect(() => {
     if (!showAlert) return;
@@ -87,8 +85,7 @@ export function FormShellForm<V extends FieldValues, B>({
 
   return (
     // The form lays out its items itself, not through a Stack inside it (ITEM_GAP).
-    <form className={ITEM_COLUMN} style={ITEM_GAP[gap]} onSubmit={onSubmit} noValidate aria-label={label} {...formProps}>
-      {fieldForm}
+    <form className={ITEM_COLUMN} style={ITEM_GAP[gap]} onSubmit={onSubmit} noValidate aria-label={label}>
       {showAlert && (
         <div ref={alertRef} tabIndex={-1} style={{ outline: 'none' }}>
           {/* "The service was not created" would be wrong when the reply was lost: say it may have been applied. */}

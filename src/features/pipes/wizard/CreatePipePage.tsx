@@ -10,7 +10,6 @@ import { ITEM_GAP } from '../../../components/itemGap';
 import { SkippedOffscreen } from '../../../components/SkippedOffscreen';
 import { useLostReply } from '../../../components/form/lostReply';
 import { LostReplyNotice } from '../../../components/form/LostReplyNotice';
-import { useFocusedFieldForm } from '../../../components/form/rowForms';
 import { previewOf } from '../../../components/requestPreviewText';
 import { operations } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
@@ -58,8 +57,6 @@ export function CreatePipePage() {
   // This wizard made its pipe: an Enter that lands before the pipe's page has opened sends nothing.
   const made = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The field typed into is in a form of its own while focused (the rows' inputs are already in their row's).
-  const fieldForm = useFocusedFieldForm();
 
   // Next validates the steps up to the current one only (the contract's issues, placed on the wizard's fields);
   // a row added to a list shows no error before Next or typing (issuesAfterListChange).
@@ -191,11 +188,9 @@ export function CreatePipePage() {
         component="form"
         noValidate
         onSubmit={(e) => void (active === LAST ? create(e) : next(e))}
-        {...fieldForm.formProps}
         // The card lays out its items itself, not through a Stack inside it (ITEM_GAP).
         style={ITEM_GAP.md}
       >
-        {fieldForm.fieldForm}
         <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
           {WIZARD_STEPS[active]}
         </Title>
