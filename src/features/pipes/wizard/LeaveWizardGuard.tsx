@@ -2,8 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { RefObject } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
-import type { FormMethods } from '../../../components/form/formControl';
-import { sameValues } from '../../../components/form/sameValues';
+import { type FormMethods, sameValues } from '../../../components/form';
 import { OnDemandModal } from '../../../components/OnDemandModal';
 
 const WIZARD_MESSAGE =

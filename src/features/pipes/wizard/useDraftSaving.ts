@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { createSettleTimer } from '../../../components/settleTimer';
-import { subscribeValueChanges } from '../../../components/form/valueChanges';
+import { subscribeValueChanges } from '../../../components/form';
 import { saveDraft } from './wizardDraft';
 import type { WizardValues } from './wizardValues';
 

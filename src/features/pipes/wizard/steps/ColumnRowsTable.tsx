@@ -1,9 +1,6 @@
 import { Table } from '@mantine/core';
 import { useCallback, useRef, type ReactNode } from 'react';
-import type { FormControl } from '../../../../components/form/formControl';
-import type { ActiveRow } from '../../../../components/form/useActiveRow';
-import { submitPageFormOnEnter } from '../../../../components/form/rowForms';
-import { useRowErrorFocus } from '../../../../components/form/useRowErrorFocus';
+import { submitPageFormOnEnter, useRowErrorFocus, type ActiveRow, type FormControl } from '../../../../components/form';
 import { VirtualTbody, type MeasureRow, type RowScroller } from '../../../../components/list/VirtualTbody';
 import classes from './ColumnRowsTable.module.css';
 import type { Columns, ColumnsValues } from './ColumnsEditor';

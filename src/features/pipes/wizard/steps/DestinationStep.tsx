@@ -1,12 +1,17 @@
 import { Stack } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { ControlledMultiSelect, ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
-import { ControlledSelect } from '../../../../components/form/ControlledSelect';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import { narrowForm, type FormControl, type FormMethods } from '../../../../components/form/formControl';
-import { useSettledWatch } from '../../../../components/form/useSettledWatch';
+import {
+  ControlledMultiSelect,
+  ControlledSelect,
+  ControlledSwitch,
+  ControlledTagsInput,
+  ControlledTextInput,
+  type FormControl,
+  type FormMethods,
+  narrowForm,
+  useSettledWatch,
+} from '../../../../components/form';
 import { SkippedOffscreen } from '../../../../components/SkippedOffscreen';
 import { TABLE_ENGINES } from '../../../../contract';
 import type { ColumnRow, WizardValues } from '../wizardValues';
