@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 20_000,
     projects: [
       {
+        // Each project takes the settings above (testTimeout): a project does not inherit them otherwise.
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'emulator/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -20,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'components',
