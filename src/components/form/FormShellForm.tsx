@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Paper } from '@mantine/core';
+import { Alert, Button, Card, Group, Paper } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { mayHaveBeenApplied } from '../../api/errors';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { ITEM_COLUMN, ITEM_GAP } from '../itemGap';
 import { LostReplyNotice } from './LostReplyNotice';
-import { useFocusedFieldForm } from './rowForms';
 import { RequestPreviewButton } from '../RequestPreview';
 import { WriteButton } from '../../session/WriteAccess';
 import type { FormShell } from './useFormShell';
@@ -21,8 +20,14 @@ interface Props<V extends FieldValues, B> {
   actions?: ReactNode;
   /** The submit button is disabled for a reason of the form's own (nothing changed yet…). */
   submitDisabled?: boolean;
+  /** The submit is not possible now, and why (shown on the button like a read-only key's reason; with keyRoleGated). */
+  submitDisabledReason?: string;
   /** Keeps the buttons in view at the bottom of a long form. */
   stickyActions?: boolean;
+  /** The form is a bordered card (the pipe wizard's steps). */
+  card?: boolean;
+  /** "Preview request" beside the submit button (default); false for a form that shows its request itself. */
+  previewButton?: boolean;
   gap?: 'sm' | 'md' | 'lg';
   /**
    * The submit needs a management key that may write (default): a read-only key sees it
@@ -33,11 +38,12 @@ interface Props<V extends FieldValues, B> {
 }
 
 /**
- * The frame every form of the console shares: the failed request (ApiErrorAlert, unless it
- * landed on a field), a rule about the whole body (root error), the fields, then the actions:
- * the form's own, "Preview request" and the submit button with its pending state. When a
- * submit fails without a field to point at, the focus goes to the message that says why. The
- * field being typed into is in a form of its own while focused (useFocusedFieldForm).
+ * The frame every form of the console shares, one plain `<form onSubmit>`: the failed request
+ * (ApiErrorAlert, unless it landed on a field), what a lost reply's lookup found, the fields, a
+ * rule about the whole body (root error), then the actions: the form's own, "Preview request" and
+ * the submit button with its pending state. A form of several steps (the shell's `steps`) has Back
+ * and Next, and its submit button on the last step. When a submit fails without a field to point
+ * at, the focus goes to the message that says why.
  */
 export function FormShellForm<V extends FieldValues, B>({
   shell,
@@ -46,18 +52,20 @@ export function FormShellForm<V extends FieldValues, B>({
   errorTitle,
   actions,
   submitDisabled,
+  submitDisabledReason,
   stickyActions,
+  card,
+  previewButton = true,
   gap = 'md',
   keyRoleGated = true,
   children,
 }: Props<V, B>) {
-  const { form, error, errorOnField, sending, onSubmit, previewRequest, lostReply } = shell;
+  const { form, error, errorOnField, sending, onSubmit, previewRequest, lostReply, steps } = shell;
   const disabled = sending || submitDisabled || lostReply.blocksSubmit;
   const alertRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const rootMessage = form.formState.errors.root?.message;
   const showAlert = error !== null && error !== undefined && !errorOnField;
-  const { formProps, fieldForm } = useFocusedFieldForm();
 
   useEffect(() => {
     if (!showAlert) return;
@@ -69,26 +77,35 @@ export function FormShellForm<V extends FieldValues, B>({
     if (rootMessage) rootRef.current?.focus();
   }, [rootMessage, submitCount]);
 
-  const buttons = (
-    <Group justify="flex-end">
+  const submit = keyRoleGated ? (
+    <WriteButton type="submit" loading={sending} disabled={disabled} disabledReason={submitDisabledReason}>
+      {submitLabel}
+    </WriteButton>
+  ) : (
+    <Button type="submit" loading={sending} disabled={disabled}>
+      {submitLabel}
+    </Button>
+  );
+  const ending = (
+    <>
       {actions}
-      {previewRequest && <RequestPreviewButton getRequest={previewRequest} />}
-      {keyRoleGated ? (
-        <WriteButton type="submit" loading={sending} disabled={disabled}>
-          {submitLabel}
-        </WriteButton>
-      ) : (
-        <Button type="submit" loading={sending} disabled={disabled}>
-          {submitLabel}
-        </Button>
-      )}
+      {previewButton && previewRequest && <RequestPreviewButton getRequest={previewRequest} />}
+      {submit}
+    </>
+  );
+  const buttons = steps ? (
+    <Group justify="space-between">
+      <Button variant="default" onClick={steps.back} disabled={steps.active === 0}>
+        Back
+      </Button>
+      {steps.last ? <Group>{ending}</Group> : <Button type="submit">Next</Button>}
     </Group>
+  ) : (
+    <Group justify="flex-end">{ending}</Group>
   );
 
-  return (
-    // The form lays out its items itself, not through a Stack inside it (ITEM_GAP).
-    <form className={ITEM_COLUMN} style={ITEM_GAP[gap]} onSubmit={onSubmit} noValidate aria-label={label} {...formProps}>
-      {fieldForm}
+  const content = (
+    <>
       {showAlert && (
         <div ref={alertRef} tabIndex={-1} style={{ outline: 'none' }}>
           {/* "The service was not created" would be wrong when the reply was lost: say it may have been applied. */}
@@ -109,6 +126,17 @@ export function FormShellForm<V extends FieldValues, B>({
       ) : (
         buttons
       )}
+    </>
+  );
+
+  // The form lays out its items itself, not through a Stack inside it (ITEM_GAP); a Card is a flex column already.
+  return card ? (
+    <Card withBorder radius="md" padding="lg" component="form" style={ITEM_GAP[gap]} onSubmit={onSubmit} noValidate aria-label={label}>
+      {content}
+    </Card>
+  ) : (
+    <form className={ITEM_COLUMN} style={ITEM_GAP[gap]} onSubmit={onSubmit} noValidate aria-label={label}>
+      {content}
     </form>
   );
 }

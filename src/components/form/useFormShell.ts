@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { PreviewRequest } from '../requestPreviewText';
+import { callOperation } from '../../api/operations';
+import type { AnyOperation, OpBody, OpParams, OpResult } from '../../contract';
+import { previewOf, type PreviewRequest } from '../requestPreviewText';
+import { errorPaths, type FormSteps, type StepContext, type StepOptions } from './formSteps';
 import { withRootError } from './rootErrorResolver';
 import { applyServerFieldError } from './serverErrors';
 import { useLostReply, type CreateLookup, type LostReply } from './lostReply';
@@ -12,20 +15,23 @@ import { useKeptDraft } from './useKeptDraft';
 import { reportUnreadAnswer } from './unreadAnswer';
 import { subscribeValueChanges } from './valueChanges';
 
-export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseFormProps<V, unknown, B>, 'resolver'> {
-  /** The rules: a zod schema from form values to the request body (the contract's, usually piped). */
+/** callOperation without its typing by operation (the overloads of useFormShell have checked it). */
+type AnyCall = (op: AnyOperation, params: Record<string, string | undefined>, body?: unknown) => Promise<unknown>;
+
+/** What every form of the shell may say, whatever it sends. */
+export interface FormShellBase<V extends FieldValues, B, R> extends Omit<UseFormProps<V, unknown, B>, 'resolver' | 'context'> {
+  /** The rules: a zod schema from form values to the body (the contract's, usually piped). */
   schema?: z.ZodType<B, V>;
   /** Or a ready resolver, for a form that moves errors between paths (values in, body out). */
   resolver?: Resolver<V, unknown, B>;
-  /** Sends the body: usually a mutation's `mutateAsync` (the form values come second). */
-  send: (body: B, values: V) => Promise<R>;
+  /** After a 2xx: the answer (the cache updates of the feature's queries.ts, a notification, the next page). */
   onSuccess?: (result: R, body: B) => void;
   /** Asked after validation and before sending (a confirmation dialog); false sends nothing. */
   confirm?: (body: B) => Promise<boolean>;
   /** Whether a path a server error names is a field of this form (default: present in the values). */
   hasField?: (path: string, values: V) => boolean;
-  /** The request the body makes, for "Preview request". */
-  preview?: (body: B, values: V) => PreviewRequest;
+  /** The form path of a body path a server error names, when the values are not the body (the pipe wizard). */
+  fieldPath?: (bodyPath: string, message: string, values: V) => string;
   /** A failed request's message belongs to that attempt: the next edit clears it. */
   clearErrorOnEdit?: boolean;
   /** Also called when the values break a rule (after the first invalid field got the focus). */
@@ -53,11 +59,42 @@ export interface FormShellOptions<V extends FieldValues, B, R> extends Omit<UseF
    * page (default: its fields' names), or false for nothing. Secret-named values are never kept.
    */
   keepAs?: string | false;
+  /** A form of several steps (the pipe wizard): Next checks each step's rules, the last step sends. */
+  steps?: StepOptions;
 }
+
+/**
+ * What a form sends, named once: an operation of the table (src/contract/operations*.ts) and its
+ * path parameters. The shell calls it (callOperation) and previews it (the same request).
+ */
+export interface OperationSend<V extends FieldValues, B, O extends AnyOperation> {
+  operation: O;
+  params: OpParams<O>;
+  /** The request body of the form's body (default: the body itself), for the call and the preview alike. */
+  request?: (body: B, values: V) => OpBody<O>;
+  /**
+   * What only sending does to the request (the preview shows it before): hashes of a password or
+   * a key made in this browser at that moment. Keep what it made in a ref for onSuccess.
+   */
+  beforeSend?: (request: OpBody<O>, values: V) => Promise<OpBody<O>>;
+  send?: never;
+}
+
+/** A form that sends no operation of the table (a token checked before it is kept, a search): its own submit. */
+export interface OwnSend<V extends FieldValues, B, R> {
+  send: (body: B, values: V) => Promise<R>;
+  operation?: never;
+  params?: never;
+  request?: never;
+  beforeSend?: never;
+}
+
+export type FormShellOptions<V extends FieldValues, B, R, O extends AnyOperation = AnyOperation> = FormShellBase<V, B, R> &
+  (OperationSend<V, B, O> | OwnSend<V, B, R>);
 
 export interface FormShell<V extends FieldValues, B> {
   form: UseFormReturn<V, unknown, B>;
-  /** The form's onSubmit: validates, then sends once; further submits wait until it settles. */
+  /** The form's onSubmit: validates, then sends once; further submits wait until it settles. On an earlier step: Next. */
   onSubmit: (event?: BaseSyntheticEvent) => void;
   /** A request is on its way (the submit button shows it). */
   sending: boolean;
@@ -67,38 +104,60 @@ export interface FormShell<V extends FieldValues, B> {
   clearError: () => void;
   /** For RequestPreviewButton: the request of the current values, or null (errors shown) if invalid. */
   previewRequest?: () => Promise<PreviewRequest | null>;
+  /** The request of a body and its values, as the preview shows it (the pipe wizard's Review step). */
+  requestOf?: (body: B, values: V) => PreviewRequest;
   /** After a write whose reply was lost: the lookup's state and the choices it offers. */
   lostReply: LostReply & { sendAnyway: () => void };
+  /** With the `steps` option: the step shown and the ways between steps. */
+  steps?: FormSteps;
 }
 
 /**
- * The one form shell: react-hook-form with the zod resolver (body-level rules shown as the
- * root error), one request per intent (a synchronous gate, not only a disabled button), the
- * focus on the first invalid field, a server 400 placed on the field it names, the failed
- * request kept for the error alert, and the request preview from the same resolver as the
- * submit. The values are never touched by a failure. Render it with <FormShellForm>.
+ * The one form shell: react-hook-form with the zod resolver (body-level rules shown as the root
+ * error), the operation it sends named once (its call and its request preview both come from the
+ * operations table), one request per intent (a synchronous gate, not only a disabled button), the
+ * focus on the first invalid field, a server 400 placed on the field it names, the failed request
+ * kept for the error alert, the lookup after a lost create reply, and a 2xx whose answer cannot
+ * be read reported as done. A form of several steps (`steps`) gets Next, Back and a move to the
+ * step of a field in error. The values are never touched by a failure. Render it with
+ * <FormShellForm>.
  */
-export function useFormShell<V extends FieldValues, B, R>(options: FormShellOptions<V, B, R>): FormShell<V, B> {
+export function useFormShell<V extends FieldValues, O extends AnyOperation>(
+  options: FormShellBase<V, OpBody<O>, OpResult<O>> & OperationSend<V, OpBody<O>, O> & { request?: undefined },
+): FormShell<V, OpBody<O>>;
+export function useFormShell<V extends FieldValues, B, O extends AnyOperation>(
+  options: FormShellBase<V, B, OpResult<O>> & OperationSend<V, B, O> & { request: (body: B, values: V) => OpBody<O> },
+): FormShell<V, B>;
+export function useFormShell<V extends FieldValues, B, R>(options: FormShellBase<V, B, R> & OwnSend<V, B, R>): FormShell<V, B>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the overloads above type the operation; here any operation
+export function useFormShell<V extends FieldValues, B, R>(options: FormShellOptions<V, B, R, any>): FormShell<V, B> {
   const {
     schema,
     resolver: given,
+    operation,
+    params,
+    request,
+    beforeSend,
     send,
     onSuccess,
     confirm,
     hasField,
-    preview,
+    fieldPath,
     clearErrorOnEdit,
     onInvalid,
     lookup,
     oncePerValues,
     keepAs,
+    steps,
     ...formProps
   } = options;
   const resolver = useMemo(
     () => given ?? withRootError(zodResolver(schema as z.ZodType<B, V> & Parameters<typeof zodResolver>[0]) as unknown as Resolver<V, unknown, B>),
     [given, schema],
   );
-  const form = useForm<V, unknown, B>({ shouldFocusError: true, ...formProps, resolver });
+  // The step shown, read by the resolver (stepResolver) at the moment it judges: set before React re-renders.
+  const stepContext = useRef<StepContext>({ step: steps?.initial ?? 0 }).current;
+  const form = useForm<V, unknown, B>({ shouldFocusError: true, ...formProps, resolver, context: stepContext });
   const gate = useRef(createSubmitGate()).current;
   // A create that succeeded: set before React re-renders, so a submit right after it is refused.
   const created = useRef(false);
@@ -111,8 +170,47 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
   const defaults = formProps.defaultValues;
   const kept = useKeptDraft(form, keepAs ?? (typeof defaults === 'object' && defaults ? Object.keys(defaults).sort().join(',') : 'form'));
 
-  const latest = useRef({ send, onSuccess, confirm, hasField, onInvalid });
-  latest.current = { send, onSuccess, confirm, hasField, onInvalid };
+  const latest = useRef({ operation, params, request, beforeSend, send, onSuccess, confirm, hasField, fieldPath, onInvalid, steps });
+  latest.current = { operation, params, request, beforeSend, send, onSuccess, confirm, hasField, fieldPath, onInvalid, steps };
+
+  /** The request body of the form's body: what the call sends and the preview shows. */
+  const requestBody = (body: B, values: V): unknown => (request ? request(body, values) : body);
+  const requestOf = operation && params ? (body: B, values: V): PreviewRequest => previewOf(operation, params, requestBody(body, values) as never) : undefined;
+
+  const doSend = async (body: B, values: V): Promise<R> => {
+    const { operation: op, params: ids, beforeSend: complete, send: own } = latest.current;
+    if (own) return own(body, values);
+    if (!op || !ids) throw new Error('The form shell needs an operation (and its params) or a send function.');
+    const built = requestBody(body, values);
+    const sent = complete ? await complete(built, values) : built;
+    return (await (callOperation as AnyCall)(op, ids, sent)) as R;
+  };
+
+  // Steps: the one shown, the furthest reached by Next, and a field to focus once its step has rendered.
+  const last = (steps?.count ?? 1) - 1;
+  const [active, setActive] = useState(steps?.initial ?? 0);
+  const [reached, setReached] = useState(steps?.initial ?? 0);
+  const focusAfterMove = useRef<string | null>(null);
+  const moveTo = (step: number, by: 'next' | 'select') => {
+    latest.current.steps?.onMove?.(step, by);
+    stepContext.step = step;
+    setActive(step);
+    if (by === 'next') setReached((r) => Math.max(r, step));
+  };
+  useEffect(() => {
+    const path = focusAfterMove.current;
+    focusAfterMove.current = null;
+    if (path) form.setFocus(path as never);
+  }, [active, form]);
+  /** A message on a field of an earlier step: the form moves there, and the field gets the focus once shown. */
+  const showStepOf = (paths: readonly string[]) => {
+    const stepOf = latest.current.steps?.stepOf;
+    if (!stepOf || paths.length === 0) return;
+    const first = Math.min(...paths.map(stepOf));
+    if (first >= stepContext.step) return;
+    focusAfterMove.current = paths.find((p) => stepOf(p) === first) ?? null;
+    moveTo(first, 'select');
+  };
 
   const clearError = () => {
     setError(null);
@@ -127,59 +225,69 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
     });
   }, [form, clearErrorOnEdit, hasError]);
 
+  const invalid = (errors: FieldErrors<V>) => {
+    showStepOf(errorPaths(errors));
+    latest.current.onInvalid?.(errors);
+  };
+
   const onSubmit = (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
+    if (stepContext.step < last) {
+      // Next: the rules of the steps up to this one; the step to go to is fixed now (a double click moves one step).
+      const target = stepContext.step + 1;
+      void form.handleSubmit(() => moveTo(target, 'next'), invalid)(event);
+      return;
+    }
     if (created.current) return;
     if (saved.current && sameValues(form.getValues(), saved.current)) return;
     void gate.run(() =>
-      form.handleSubmit(
-        async (body) => {
-          const { send: doSend, onSuccess: done, confirm: ask, hasField: isField } = latest.current;
-          // A create whose reply was lost may exist: nothing is sent again without an explicit choice.
-          if (!lost.maySend()) return;
-          if (ask && !(await ask(body))) return;
-          clearError();
-          lost.started();
-          setSending(true);
-          const sent = form.getValues();
-          // A copy taken now: getValues() shares its nested objects with the form, which typing changes in place.
-          const sentCopy = oncePerValues ? structuredClone(sent) : null;
+      form.handleSubmit(async (body) => {
+        const { onSuccess: done, confirm: ask, hasField: isField, fieldPath: toField } = latest.current;
+        // A create whose reply was lost may exist: nothing is sent again without an explicit choice.
+        if (!lost.maySend()) return;
+        if (ask && !(await ask(body))) return;
+        clearError();
+        lost.started();
+        setSending(true);
+        const sent = form.getValues();
+        // A copy taken now: getValues() shares its nested objects with the form, which typing changes in place.
+        const sentCopy = oncePerValues ? structuredClone(sent) : null;
+        try {
+          const result = await doSend(body, sent);
+          if (lookup) created.current = true;
+          saved.current = sentCopy;
+          kept.sent();
+          // Done, whatever follows: a page that cannot use the answer says so, never "failed".
           try {
-            const result = await doSend(body, sent);
-            if (lookup) created.current = true;
-            saved.current = sentCopy;
-            kept.sent();
-            // Done, whatever follows: a page that cannot use the answer says so, never "failed".
-            try {
-              done?.(result, body);
-              reportUnreadAnswer(result);
-            } catch (pageFailure) {
-              reportUnreadAnswer(result, pageFailure);
-            }
-          } catch (failure) {
-            setError(failure);
-            lost.failed(failure, body, sent);
-            const values = form.getValues();
-            const fieldExists = (path: string) => (isField ? isField(path, values) : get(values, path) !== undefined);
-            setErrorOnField(applyServerFieldError(failure, form.setError, fieldExists));
-          } finally {
-            setSending(false);
+            done?.(result, body);
+            reportUnreadAnswer(result);
+          } catch (pageFailure) {
+            reportUnreadAnswer(result, pageFailure);
           }
-        },
-        (errors) => latest.current.onInvalid?.(errors),
-      )(event),
+        } catch (failure) {
+          setError(failure);
+          lost.failed(failure, body, sent);
+          const values = form.getValues();
+          const fieldExists = (path: string) => (isField ? isField(path, values) : get(values, path) !== undefined);
+          const placed = applyServerFieldError(failure, form.setError, fieldExists, toField && ((path, message) => toField(path, message, values)));
+          setErrorOnField(placed !== null);
+          if (placed !== null) showStepOf([placed]);
+        } finally {
+          setSending(false);
+        }
+      }, invalid)(event),
     );
   };
 
-  const previewRequest = preview
+  const previewRequest = requestOf
     ? async () => {
         if (!(await form.trigger(undefined, { shouldFocus: true }))) {
           latest.current.onInvalid?.(form.formState.errors);
           return null;
         }
         const values = form.getValues();
-        const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-        return Object.keys(result.errors).length > 0 ? null : preview(result.values as B, values);
+        const result = await resolver(values, stepContext, { fields: {}, shouldUseNativeValidation: false });
+        return Object.keys(result.errors).length > 0 ? null : requestOf(result.values as B, values);
       }
     : undefined;
 
@@ -190,11 +298,24 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
     blocksSubmit: lost.blocksSubmit,
     allowOnce: lost.allowOnce,
     lookAgain: lost.lookAgain,
+    // "Create another anyway": from whatever step is shown, every rule is judged again (as from the last step), then it is sent once.
     sendAnyway: () => {
       lost.allowOnce();
+      if (stepContext.step !== last) moveTo(last, 'select');
       onSubmit();
     },
   };
 
-  return { form, onSubmit, sending, error, errorOnField, clearError, previewRequest, lostReply };
+  const stepsState: FormSteps | undefined = steps
+    ? {
+        active,
+        reached,
+        count: steps.count,
+        last: active === last,
+        show: (step) => moveTo(step, 'select'),
+        back: () => moveTo(Math.max(0, stepContext.step - 1), 'select'),
+      }
+    : undefined;
+
+  return { form, onSubmit, sending, error, errorOnField, clearError, previewRequest, requestOf, lostReply, steps: stepsState };
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
 import { invalidateOp, opKey, opQuery, setOpData } from '../../api/queryKeys';
-import { operations, type Alert, type AlertRequestBody } from '../../contract';
+import { operations, type Alert } from '../../contract';
 import { forgetAlert, rememberAlert } from './recentAlerts';
 
 /** Alerts per page of the list (the API allows up to 1000; a page a person can scan). */
@@ -21,30 +21,11 @@ export const alertQueries = {
     }),
 };
 
-/** Create alert: sent once (never retried); the answer seeds the detail cache for the page it leads to. */
-export function useCreateAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AlertRequestBody) => callOperation(operations.createAlert, {}, body),
-    onSuccess: (alert) => {
-      setOpData(queryClient, operations.getAlert, { alertId: alert.id }, alert);
-      rememberAlert(alert);
-      void invalidateOp(queryClient, operations.listAlerts);
-    },
-  });
-}
-
-/** Replace alert (PUT, the whole alert): the answer is the alert now; the list is read again. */
-export function useReplaceAlert(alertId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AlertRequestBody) => callOperation(operations.replaceAlert, { alertId }, body),
-    onSuccess: (alert: Alert) => {
-      setOpData(queryClient, operations.getAlert, { alertId }, alert);
-      rememberAlert(alert);
-      void invalidateOp(queryClient, operations.listAlerts);
-    },
-  });
+/** After a create or a replace: the answer is the alert now (its read, this tab's recent alerts); the list is read again. */
+export function alertSaved(queryClient: QueryClient, alert: Alert): void {
+  setOpData(queryClient, operations.getAlert, { alertId: alert.id }, alert);
+  rememberAlert(alert);
+  void invalidateOp(queryClient, operations.listAlerts);
 }
 
 /** Delete alert: gone from the cache, the list and this tab's recent alerts. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withRootError } from '../../components/form/rootErrorResolver';
+import { withRootError } from '../../components/form';
 import { keyUpdateSchema, type ApiKey, type KeyRole, type KeyUpdate } from '../../contract';
 import { keyBodyResolver, keyFormDefaults, localDateTimeToIso, nowAsLocalInput, type KeyFormValues } from './keyForm';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { listedByName, type CreateLookup } from '../../components/form/lostReply';
+import { type CreateLookup, listedByName } from '../../components/form';
 import type { KeyCreate } from '../../contract';
 import type { KeyFormValues } from './keyForm';
 import { keyQueries } from './queries';

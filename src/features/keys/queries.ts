@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
 import { invalidateOp, opKey, opQuery, setOpData } from '../../api/queryKeys';
-import { operations, type ApiKey, type KeyCreate, type KeyCreateResult, type KeyUpdate } from '../../contract';
+import { operations, type ApiKey, type KeyUpdate } from '../../contract';
 
 /**
- * API keys: query options and the create, update and delete mutations. Query keys hold ids only, and the key ID and
- * secret never enter the query or mutation cache: the create mutation hands them to the caller's
- * component state through `onCredentials` and resolves with `{key}` alone.
+ * API keys: query options, the state and delete mutations, and what each write changes in the
+ * cache. Query keys hold ids only, and the key ID and secret never enter the query cache: the
+ * create form keeps them in component state only.
  */
 export const keyQueries = {
   list: (organizationId: string) => opQuery(operations.listKeys, { organizationId }),
@@ -23,11 +22,14 @@ export function useUpdateKey(organizationId: string, keyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: KeyUpdate) => callOperation(operations.updateKey, { organizationId, keyId }, body),
-    onSuccess: (key) => {
-      setOpData(queryClient, operations.getKey, { organizationId, keyId }, key);
-      setOpData(queryClient, operations.listKeys, { organizationId }, (keys) => keys?.map((k) => (k.id === key.id ? key : k)));
-    },
+    onSuccess: (key) => keySaved(queryClient, organizationId, keyId, key),
   });
+}
+
+/** After an update (the edit form, disable, enable): the key's read and its list row replaced by the answer. */
+export function keySaved(queryClient: QueryClient, organizationId: string, keyId: string, key: ApiKey): void {
+  setOpData(queryClient, operations.getKey, { organizationId, keyId }, key);
+  setOpData(queryClient, operations.listKeys, { organizationId }, (keys) => keys?.map((k) => (k.id === key.id ? key : k)));
 }
 
 /** DELETE a key. Never retried. The list drops it at once and is read again; its own read is forgotten. */
@@ -43,23 +45,8 @@ export function useDeleteKey(organizationId: string, keyId: string) {
   });
 }
 
-/**
- * Operation 6 (never retried: a retry could create a second key). `onCredentials` is called with
- * the server's answer before the mutation settles; keep the secret in component state only.
- */
-export function useCreateKey(organizationId: string, onCredentials: (answer: KeyCreateResult) => void) {
-  const queryClient = useQueryClient();
-  const handOff = useRef(onCredentials);
-  handOff.current = onCredentials;
-  return useMutation({
-    mutationFn: async (body: KeyCreate): Promise<{ key: ApiKey }> => {
-      const answer = await callOperation(operations.createKey, { organizationId }, body);
-      handOff.current(answer);
-      return { key: answer.key };
-    },
-    onSuccess: ({ key }) => {
-      setOpData(queryClient, operations.listKeys, { organizationId }, (keys) => (keys && !keys.some((k) => k.id === key.id) ? [...keys, key] : keys));
-      void invalidateOp(queryClient, operations.listKeys, { organizationId });
-    },
-  });
+/** After a create: the new key in the cached list at once, and the list read again. */
+export function keyCreated(queryClient: QueryClient, organizationId: string, key: ApiKey): void {
+  setOpData(queryClient, operations.listKeys, { organizationId }, (keys) => (keys && !keys.some((k) => k.id === key.id) ? [...keys, key] : keys));
+  void invalidateOp(queryClient, operations.listKeys, { organizationId });
 }

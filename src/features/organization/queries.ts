@@ -1,18 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOperation } from '../../api/operations';
+import type { QueryClient } from '@tanstack/react-query';
 import { opQuery, setOpData } from '../../api/queryKeys';
-import { operations, type OrganizationUpdate } from '../../contract';
+import { operations, type Organization } from '../../contract';
 
-/** The organization: query options and the update mutation (operation 7). Keys hold ids only. */
+/** The organization: query options, and what its update (operation 7) changes in the cache. Keys hold ids only. */
 export const organizationQueries = {
   detail: (organizationId: string) => opQuery(operations.getOrganization, { organizationId }),
 };
 
-/** PATCH the organization; the answer replaces the cached organization. */
-export function useUpdateOrganization(organizationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OrganizationUpdate) => callOperation(operations.updateOrganization, { organizationId }, body),
-    onSuccess: (organization) => setOpData(queryClient, operations.getOrganization, { organizationId }, organization),
-  });
+/** After a PATCH of the organization: the answer replaces the cached organization. */
+export function organizationSaved(queryClient: QueryClient, organizationId: string, organization: Organization): void {
+  setOpData(queryClient, operations.getOrganization, { organizationId }, organization);
 }

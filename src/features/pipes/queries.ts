@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
 import { invalidateOp, opKey, opQuery, setOpData } from '../../api/queryKeys';
-import { operations, type Pipe, type PipeCommand, type PipeCreateInput, type PipeUpdateInput } from '../../contract';
+import { operations, type Pipe, type PipeCommand } from '../../contract';
 import { listPollInterval } from '../../entities/followItems';
 import { followedServicesListQuery } from '../../entities/followServices';
 import { isPipeTransitional, pipePollInterval } from '../../entities/pipeState';
 import { budgeted, isRateLimited } from '../../api/pollBudget';
 
 /**
- * Pipes: query options and the state-command mutation, keyed by the operations table (ids only).
+ * Pipes: query options, the state-command and delete mutations and what the forms' writes change in the cache, keyed by the operations table (ids only).
  * The services list is the shared one (entities), so the services area and this picker share one
  * cache entry. Every polled read takes its turn in the tab's poll budget (api/pollBudget).
  */
@@ -64,16 +64,10 @@ export function useUpdatePipeState(organizationId: string, serviceId: string) {
   });
 }
 
-/** Operation 3. The created pipe is put in the cache and the service's list is refetched. */
-export function useCreatePipe(organizationId: string, serviceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PipeCreateInput) => callOperation(operations.createPipe, { organizationId, serviceId }, body),
-    onSuccess: (pipe) => {
-      setOpData(queryClient, operations.getPipe, { organizationId, serviceId, pipeId: pipe.id }, pipe);
-      void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
-    },
-  });
+/** After a create (operation 3) or an update (operation 4): the answer is the pipe's read, and the service's list is read again. */
+export function pipeSaved(queryClient: QueryClient, organizationId: string, serviceId: string, pipe: Pipe): void {
+  setOpData(queryClient, operations.getPipe, { organizationId, serviceId, pipeId: pipe.id }, pipe);
+  void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
 }
 
 /**
@@ -88,19 +82,6 @@ export function useDeletePipe(organizationId: string, serviceId: string) {
     onSuccess: (_, pipeId) => {
       void queryClient.cancelQueries({ queryKey: opKey(operations.getPipe, { organizationId, serviceId, pipeId }) });
       dropPipe(queryClient, organizationId, serviceId, pipeId);
-      void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
-    },
-  });
-}
-
-/** Operation 4: the answer replaces the cached pipe, and the service's list is refetched. */
-export function useUpdatePipe(organizationId: string, serviceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ pipeId, body }: { pipeId: string; body: PipeUpdateInput }) =>
-      callOperation(operations.updatePipe, { organizationId, serviceId, pipeId }, body),
-    onSuccess: (pipe) => {
-      setOpData(queryClient, operations.getPipe, { organizationId, serviceId, pipeId: pipe.id }, pipe);
       void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
     },
   });

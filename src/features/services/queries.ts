@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
 import { invalidateOp, setOpData } from '../../api/queryKeys';
-import { operations, type ReplicaScaling, type Service, type ServiceCreate, type ServicePatch, type ServicePrivateEndpointCreate } from '../../contract';
+import { operations, type Service } from '../../contract';
 import { followedServicesListQuery } from '../../entities/followServices';
-import { generateServicePassword, passwordHashes } from './localPassword';
 import { serviceQuery } from '../../entities/queries';
 
 /**
- * Services: query options and mutations, keyed by the operations table (ids only, never a
- * credential). The service password never enters the query or mutation cache: the create
- * mutation hands it to the caller's component state through `onPassword` and resolves with
- * `{service}` alone.
+ * Services: query options, the delete mutation and what each write changes in the cache, keyed by
+ * the operations table (ids only, never a credential). The forms send their operation through the
+ * form shell and call these with its answer; the service password never enters the query cache
+ * (the forms keep it in component state only).
  */
 export const serviceQueries = {
   /**
@@ -22,49 +21,18 @@ export const serviceQueries = {
   detail: serviceQuery,
 };
 
-/** Puts a fresh Service into the detail cache and refreshes the list. */
-function seedService(queryClient: QueryClient, organizationId: string, service: Service) {
+/** After a write answered with the service (update, scaling): its read replaced, and the list read again. */
+export function seedService(queryClient: QueryClient, organizationId: string, service: Service) {
   setOpData(queryClient, operations.getService, { organizationId, serviceId: service.id }, service);
   void invalidateOp(queryClient, operations.listServices, { organizationId });
 }
 
-/**
- * Operation 1. `onPassword` receives the one-time password (keep it in component state only);
- * the mutation itself resolves with the service alone.
- */
-export function useCreateService(organizationId: string, onPassword: (result: { service: Service; password: string }) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ServiceCreate): Promise<{ service: Service }> => {
-      const { service, password } = await callOperation(operations.createService, { organizationId }, body);
-      onPassword({ service, password });
-      return { service };
-    },
-    onSuccess: ({ service }) => seedService(queryClient, organizationId, service),
-  });
-}
-
-/** Operation 2: sends only the changed scaling settings; the answer replaces the cached service. */
-export function useUpdateReplicaScaling(organizationId: string, serviceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReplicaScaling) => callOperation(operations.updateReplicaScaling, { organizationId, serviceId }, body),
-    onSuccess: (service) => seedService(queryClient, organizationId, service),
-  });
-}
-
-/** Operation 8: registers a private endpoint on a service, then re-reads the service. */
-export function useCreateServicePrivateEndpoint(organizationId: string, serviceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ServicePrivateEndpointCreate) => callOperation(operations.createServicePrivateEndpoint, { organizationId, serviceId }, body),
-    onSuccess: async () => {
-      await Promise.all([
-        invalidateOp(queryClient, operations.getService, { organizationId, serviceId }),
-        invalidateOp(queryClient, operations.listServices, { organizationId }),
-      ]);
-    },
-  });
+/** After a write answered without the service (a private endpoint registered): the service and the list read again. */
+export async function refreshService(queryClient: QueryClient, organizationId: string, serviceId: string): Promise<void> {
+  await Promise.all([
+    invalidateOp(queryClient, operations.getService, { organizationId, serviceId }),
+    invalidateOp(queryClient, operations.listServices, { organizationId }),
+  ]);
 }
 
 /**
@@ -80,42 +48,6 @@ export function useDeleteService(organizationId: string) {
         invalidateOp(queryClient, operations.listServices, { organizationId }),
         invalidateOp(queryClient, operations.getService, { organizationId, serviceId }),
       ]);
-    },
-  });
-}
-
-/** Rename and IP access list (`PATCH .../services/{id}`, only what changed); the answer replaces the cached service. */
-export function useUpdateService(organizationId: string, serviceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ServicePatch) => callOperation(operations.updateService, { organizationId, serviceId }, body),
-    onSuccess: (service) => seedService(queryClient, organizationId, service),
-  });
-}
-
-/** Who makes a reset password: the server (answered once) or this browser (only its hashes are sent). */
-export const PASSWORD_SOURCES = ['server', 'browser'] as const;
-export type PasswordSource = (typeof PASSWORD_SOURCES)[number];
-
-/**
- * Password reset (`PATCH .../password`). `onPassword` receives the new password (keep it in
- * component state only); the mutation resolves with nothing, so the password never enters the
- * mutation cache. A browser-made password is generated inside the mutation, so its variables
- * hold only the choice.
- */
-export function useResetServicePassword(organizationId: string, serviceId: string, onPassword: (password: string, source: PasswordSource) => void) {
-  return useMutation({
-    mutationFn: async (source: PasswordSource): Promise<void> => {
-      const params = { organizationId, serviceId };
-      if (source === 'browser') {
-        const password = generateServicePassword();
-        await callOperation(operations.resetServicePassword, params, await passwordHashes(password));
-        onPassword(password, source);
-        return;
-      }
-      const { password } = await callOperation(operations.resetServicePassword, params, {});
-      if (!password) throw new Error('The server accepted the reset but sent no password back. Reset it again, or make the password in this browser.');
-      onPassword(password, source);
     },
   });
 }

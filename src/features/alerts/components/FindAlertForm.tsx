@@ -1,8 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { z } from 'zod';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import { useFormShell } from '../../../components/form/useFormShell';
+import { ControlledTextInput, useFormShell } from '../../../components/form';
 
 const findSchema = z.object({ alertId: z.string().trim().min(1, { error: 'Enter the id of the alert.' }) });
 /** "Find an alert": opens one alert by its id (also one the list does not show, such as another page's). */

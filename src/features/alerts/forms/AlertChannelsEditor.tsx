@@ -1,8 +1,7 @@
 import { ActionIcon, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { get, useFieldArray, useFormState } from 'react-hook-form';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../components/form/formControl';
+import { ControlledTextInput, type FormControl } from '../../../components/form';
 import { ALERT_CHANNELS_COUNT, type HyperdxAlertBodyInput } from '../../../contract';
 
 /**

@@ -1,9 +1,7 @@
 import { Alert, Code, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
-import { ControlledNumberInput } from '../../../components/form/ControlledNumberInput';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import { narrowControl, type FormControl } from '../../../components/form/formControl';
+import { ControlledNumberInput, ControlledTextInput, type FormControl, narrowControl } from '../../../components/form';
 import { SectionCard } from '../../../components/SectionCard';
 import type { AlertCreateInput } from '../../../contract';
 import { AlertIntervalField, AlertTileFields, type AlertSharedValues } from './AlertSharedFields';

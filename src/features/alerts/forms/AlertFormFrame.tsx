@@ -1,11 +1,12 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormShellForm } from '../../../components/form/FormShellForm';
-import type { FormShell } from '../../../components/form/useFormShell';
+import { FormShellForm, type FormShell } from '../../../components/form';
 import type { Alert } from '../../../contract';
+import { alertSaved } from '../queries';
 import { useForgetRefusedToken } from './useForgetRefusedToken';
 
 type Kind = 'create' | 'edit';
@@ -18,10 +19,12 @@ const TEXT: Record<Kind, { label: string; submitLabel: string; errorTitle: strin
 /** An alert's page. */
 export const alertPath = (id: string) => `/alerts/${encodeURIComponent(id)}`;
 
-/** What an alert form does once the alert is created or saved: says so, and opens its page. */
+/** What an alert form does once the alert is created or saved: the cache takes the answer, a notification says so, and its page opens. */
 export function useAlertDone(kind: Kind): (alert: Alert) => void {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return (alert) => {
+    alertSaved(queryClient, alert);
     const name = alert.name || 'Unnamed alert';
     notifications.show(
       kind === 'create'

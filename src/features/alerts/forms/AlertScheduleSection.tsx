@@ -1,7 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { ControlledNumberInput } from '../../../components/form/ControlledNumberInput';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../components/form/formControl';
+import { ControlledNumberInput, ControlledTextInput, type FormControl } from '../../../components/form';
 import { SectionCard } from '../../../components/SectionCard';
 import { NUM_CONSECUTIVE_WINDOWS_MIN, SCHEDULE_OFFSET_MINUTES_MIN, type HyperdxAlertBodyInput } from '../../../contract';
 

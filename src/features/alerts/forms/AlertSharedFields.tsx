@@ -1,7 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { ControlledSelect } from '../../../components/form/ControlledSelect';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../components/form/formControl';
+import { ControlledSelect, ControlledTextInput, type FormControl } from '../../../components/form';
 import { ALERT_INTERVALS, type AlertInterval } from '../../../contract';
 import { INTERVAL_LABELS } from '../alertDisplay';
 

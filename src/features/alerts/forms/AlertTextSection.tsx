@@ -1,6 +1,4 @@
-import { ControlledTextarea } from '../../../components/form/ControlledTextarea';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../components/form/formControl';
+import { ControlledTextarea, ControlledTextInput, type FormControl } from '../../../components/form';
 import { SectionCard } from '../../../components/SectionCard';
 import { ALERT_MESSAGE_RULE, ALERT_NAME_RULE } from '../../../contract';
 

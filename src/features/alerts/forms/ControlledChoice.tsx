@@ -1,7 +1,7 @@
 import { Input, SegmentedControl } from '@mantine/core';
 import { useId } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { FormControl } from '../../../components/form/formControl';
+import { type FormControl } from '../../../components/form';
 
 /** A labelled SegmentedControl bound to react-hook-form (a short list of choices, all visible). */
 export function ControlledSegmentedControl<T extends FieldValues>({

@@ -1,9 +1,7 @@
 import type { DefaultValues } from 'react-hook-form';
-import { useFormShell } from '../../../components/form/useFormShell';
+import { useFormShell } from '../../../components/form';
 import { AlertFormFrame, useAlertDone } from './AlertFormFrame';
-import { previewOf } from '../../../components/requestPreviewText';
-import { alertCreateSchema, operations, type Alert, type AlertCreate, type AlertCreateInput } from '../../../contract';
-import { useCreateAlert } from '../queries';
+import { alertCreateSchema, operations, type AlertCreate, type AlertCreateInput } from '../../../contract';
 import { AlertFields } from './AlertFields';
 import { useAlertLookup } from './alertLookup';
 import { isAlertField } from './alertFormFields';
@@ -20,15 +18,15 @@ const DEFAULTS: DefaultValues<AlertCreateInput> = {
 /** Create alert (POST /api/v2/alerts): every field of the request, judged by the contract schema. */
 export function CreateAlertForm() {
   const done = useAlertDone('create');
-  const create = useCreateAlert();
-  const shell = useFormShell<AlertCreateInput, AlertCreate, Alert>({
+  const shell = useFormShell<AlertCreateInput, AlertCreate, typeof operations.createAlert>({
+    operation: operations.createAlert,
+    params: {},
     schema: alertCreateSchema,
     defaultValues: DEFAULTS,
     mode: 'onTouched',
-    send: (body) => create.mutateAsync(toRequestBody(body)),
+    request: toRequestBody,
     onSuccess: done,
     hasField: isAlertField,
-    preview: (body) => previewOf(operations.createAlert, {}, toRequestBody(body)),
     lookup: useAlertLookup(),
   });
 

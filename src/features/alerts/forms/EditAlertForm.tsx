@@ -1,8 +1,6 @@
-import { useFormShell } from '../../../components/form/useFormShell';
+import { useFormShell } from '../../../components/form';
 import { AlertFormFrame, alertPath, useAlertDone } from './AlertFormFrame';
-import { previewOf } from '../../../components/requestPreviewText';
-import { alertRefs, alertUpdateSchema, operations, replaceBodyOf, type Alert, type AlertCreate, type AlertCreateInput } from '../../../contract';
-import { useReplaceAlert } from '../queries';
+import { alertRefs, alertUpdateSchema, operations, replaceBodyOf, type Alert } from '../../../contract';
 import { AlertFields } from './AlertFields';
 import { isAlertField } from './alertFormFields';
 import { toRequestBody } from './toRequestBody';
@@ -13,17 +11,17 @@ import { toRequestBody } from './toRequestBody';
  */
 export function EditAlertForm({ alert }: { alert: Alert }) {
   const done = useAlertDone('edit');
-  const replace = useReplaceAlert(alert.id);
   const alertPage = alertPath(alert.id);
-  const shell = useFormShell<AlertCreateInput, AlertCreate, Alert>({
+  const shell = useFormShell({
+    operation: operations.replaceAlert,
+    params: { alertId: alert.id },
     schema: alertUpdateSchema,
     defaultValues: replaceBodyOf(alert),
     mode: 'onTouched',
     oncePerValues: true,
-    send: (body) => replace.mutateAsync(toRequestBody(body)),
+    request: toRequestBody,
     onSuccess: done,
     hasField: isAlertField,
-    preview: (body) => previewOf(operations.replaceAlert, { alertId: alert.id }, toRequestBody(body)),
   });
 
   return (

@@ -1,9 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { ControlledNumberInput } from '../../../components/form/ControlledNumberInput';
-import { ControlledSelect } from '../../../components/form/ControlledSelect';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import { narrowControl, type FormControl } from '../../../components/form/formControl';
+import { ControlledNumberInput, ControlledSelect, ControlledTextInput, type FormControl, narrowControl } from '../../../components/form';
 import { SectionCard } from '../../../components/SectionCard';
 import { HYPERDX_THRESHOLD_TYPES, isRangeThresholdType, type HyperdxAlertBodyInput } from '../../../contract';
 import { thresholdTypeLabel } from '../alertDisplay';

@@ -1,9 +1,7 @@
 import type { DefaultValues } from 'react-hook-form';
-import { useFormShell } from '../../../components/form/useFormShell';
+import { useFormShell } from '../../../components/form';
 import { AlertFormFrame, useAlertDone } from './AlertFormFrame';
-import { previewOf } from '../../../components/requestPreviewText';
-import { operations, type Alert, type HyperdxAlertBody, type HyperdxAlertBodyInput } from '../../../contract';
-import { useCreateAlert } from '../queries';
+import { operations, type HyperdxAlertBody, type HyperdxAlertBodyInput } from '../../../contract';
 import { useAlertLookup } from './alertLookup';
 import { isAlertField } from './alertFormFields';
 import { HyperdxAlertFields } from './HyperdxAlertFields';
@@ -20,15 +18,15 @@ const DEFAULTS: DefaultValues<HyperdxAlertBodyInput> = {
 /** Create alert against HyperDX (POST /api/v2/alerts): its request, judged by its document's rules. */
 export function HyperdxCreateAlertForm() {
   const done = useAlertDone('create');
-  const create = useCreateAlert();
-  const shell = useFormShell<HyperdxAlertBodyInput, HyperdxAlertBody, Alert>({
+  const shell = useFormShell({
+    operation: operations.createAlert,
+    params: {},
     schema: hyperdxAlertFormSchema,
     defaultValues: DEFAULTS,
     mode: 'onTouched',
-    send: (body) => create.mutateAsync(toHyperdxBody(body)),
+    request: toHyperdxBody,
     onSuccess: done,
     hasField: isAlertField,
-    preview: (body) => previewOf(operations.createAlert, {}, toHyperdxBody(body)),
     lookup: useAlertLookup<HyperdxAlertBody, HyperdxAlertBodyInput>(),
   });
 

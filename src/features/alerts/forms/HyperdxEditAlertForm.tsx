@@ -1,8 +1,6 @@
-import { useFormShell } from '../../../components/form/useFormShell';
+import { useFormShell } from '../../../components/form';
 import { AlertFormFrame, alertPath, useAlertDone } from './AlertFormFrame';
-import { previewOf } from '../../../components/requestPreviewText';
 import { hyperdxReplaceBodyOf, operations, type Alert, type HyperdxAlertBody, type HyperdxAlertBodyInput } from '../../../contract';
-import { useReplaceAlert } from '../queries';
 import { isAlertField } from './alertFormFields';
 import { HyperdxAlertFields } from './HyperdxAlertFields';
 import { hyperdxAlertFormSchema, hyperdxEditBody } from './hyperdxBody';
@@ -20,17 +18,17 @@ function formValuesOf(alert: Alert): HyperdxAlertBodyInput {
  */
 export function HyperdxEditAlertForm({ alert }: { alert: Alert }) {
   const done = useAlertDone('edit');
-  const replace = useReplaceAlert(alert.id);
   const alertPage = alertPath(alert.id);
-  const shell = useFormShell<HyperdxAlertBodyInput, HyperdxAlertBody, Alert>({
+  const shell = useFormShell({
+    operation: operations.replaceAlert,
+    params: { alertId: alert.id },
     schema: hyperdxAlertFormSchema,
     defaultValues: formValuesOf(alert),
     mode: 'onTouched',
     oncePerValues: true,
-    send: (body) => replace.mutateAsync(hyperdxEditBody(alert, body)),
+    request: (body: HyperdxAlertBody) => hyperdxEditBody(alert, body),
     onSuccess: done,
     hasField: isAlertField,
-    preview: (body) => previewOf(operations.replaceAlert, { alertId: alert.id }, hyperdxEditBody(alert, body)),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Alert, AlertList } from '../../../contract';
-import { listedByName, LookupInconclusive } from '../../../components/form/lostReply';
+import { listedByName, LookupInconclusive } from '../../../components/form';
 import { alertsNamed } from './alertLookup';
 
 const alert = (id: string, name?: string, createdAt?: string): Alert =>

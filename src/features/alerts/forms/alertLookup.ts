@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { opQuery } from '../../../api/queryKeys';
-import { listedByName, LookupInconclusive, type CreateLookup } from '../../../components/form/lostReply';
+import { type CreateLookup, listedByName, LookupInconclusive } from '../../../components/form';
 import { ALERT_LIST_LIMITS, fmt, operations, type Alert, type AlertList } from '../../../contract';
 
 /** The lookup reads the list in the largest pages the API allows… */

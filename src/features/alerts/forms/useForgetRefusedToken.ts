@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { isApiError } from '../../../api/errors';
-import type { FormShell } from '../../../components/form/useFormShell';
+import type { FormShell } from '../../../components/form';
 import { useSession } from '../../../session/store';
 
 /**

@@ -2,7 +2,7 @@ import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useController, useWatch } from 'react-hook-form';
 import { localDateTimeToIso, nowAsLocalInput, type KeyFormValues } from '../keyForm';
 import { localTimeZoneLabel } from '../../../components/dateTime';
-import type { FormControl } from '../../../components/form/formControl';
+import { type FormControl } from '../../../components/form';
 
 /** Expiry: "never" or a local date and time, sent as ISO 8601 with the browser's offset. */
 export function ExpiryField({ control }: { control: FormControl<KeyFormValues> }) {

@@ -2,7 +2,7 @@ import { Alert, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useController } from 'react-hook-form';
 import { IpAccessListEditor } from '../../../components/IpAccessListEditor';
-import type { FormControl } from '../../../components/form/formControl';
+import { type FormControl } from '../../../components/form';
 import { KEY_EMPTY_IP_ACCESS_LIST_WARNING } from '../../../contract';
 import type { KeyFormValues } from '../keyForm';
 

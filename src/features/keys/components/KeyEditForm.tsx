@@ -1,15 +1,12 @@
 import { Button, Card, Fieldset, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import { FormShellForm } from '../../../components/form/FormShellForm';
-import { useFormShell } from '../../../components/form/useFormShell';
-import { previewOf } from '../../../components/requestPreviewText';
-import { operations, type ApiKey, type KeyUpdate } from '../../../contract';
+import { ControlledTextInput, FormShellForm, useFormShell } from '../../../components/form';
+import { operations, type ApiKey } from '../../../contract';
 import { useKeyRole } from '../../../session/keyRole';
 import { keyEditResolver, keyToFormValues } from '../keyEdit';
-import type { KeyFormValues } from '../keyForm';
-import { useUpdateKey } from '../queries';
+import { keySaved } from '../queries';
 import { ExpiryField } from './ExpiryField';
 import { KeyIpAccessListEditor } from './IpAccessField';
 import { RolesField } from './RolesField';
@@ -27,23 +24,23 @@ export function KeyEditForm({ apiKey, organizationId, onRestart }: { apiKey: Api
   const [mountedKey] = useState(apiKey);
   const [initial] = useState(() => keyToFormValues(apiKey));
   const [resolver] = useState(() => keyEditResolver(initial));
-  const update = useUpdateKey(organizationId, apiKey.id);
+  const queryClient = useQueryClient();
   const { canWrite } = useKeyRole();
-  const params = { organizationId, keyId: apiKey.id };
 
-  const shell = useFormShell<KeyFormValues, KeyUpdate, ApiKey>({
+  const shell = useFormShell({
+    operation: operations.updateKey,
+    params: { organizationId, keyId: apiKey.id },
     resolver,
     defaultValues: initial,
     mode: 'onSubmit',
     clearErrorOnEdit: true,
     oncePerValues: true,
-    send: (body) => update.mutateAsync(body),
     onSuccess: (key) => {
+      keySaved(queryClient, organizationId, apiKey.id, key);
       notifications.show({ color: 'teal', title: 'Key updated', message: `“${key.name || key.keySuffix}” was saved.` });
       onRestart();
     },
     hasField: (path) => FIELDS.has(path.split('.')[0]),
-    preview: (body) => previewOf(operations.updateKey, params, body),
   });
   const control = shell.form.control;
   const { isDirty } = shell.form.formState;

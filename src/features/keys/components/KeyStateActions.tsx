@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { confirmFirst } from '../../../components/confirmFirst';
-import { createSubmitGate } from '../../../components/form/submitGate';
+import { createSubmitGate } from '../../../components/form';
 import { TypedConfirmModal } from '../../../components/TypedConfirmModal';
 import { KEY_UPDATE_MESSAGES, type ApiKey, type KeyState } from '../../../contract';
 import type { SessionKeyMatch } from '../../../session/keyRole';

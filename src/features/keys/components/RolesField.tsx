@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { KEY_ROLE_DESCRIPTIONS, KEY_ROLES, type KeyRole } from '../../../contract';
 import type { KeyFormValues } from '../keyForm';
 import { ROLE_LABELS, ROLES_DESCRIPTION } from '../format';
-import type { FormControl } from '../../../components/form/formControl';
+import { type FormControl } from '../../../components/form';
 
 /** The key's roles: at least one, each explained in a sentence (from the contract); deprecated by ClickHouse Cloud, which the description says. */
 export function RolesField({ control }: { control: FormControl<KeyFormValues> }) {

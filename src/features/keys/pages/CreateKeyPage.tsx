@@ -1,15 +1,12 @@
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import { ControlledSwitch } from '../../../components/form/ControlledSwitch';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import { FormShellForm } from '../../../components/form/FormShellForm';
-import { useFormShell } from '../../../components/form/useFormShell';
+import { ControlledSwitch, ControlledTextInput, FormShellForm, useFormShell } from '../../../components/form';
 import { operations, type KeyCreate, type KeyCreateResult } from '../../../contract';
-import { previewOf } from '../../../components/requestPreviewText';
 import { useRequiredSession } from '../../../session/store';
 import { ExpiryField } from '../components/ExpiryField';
 import { IpAccessField } from '../components/IpAccessField';
@@ -17,7 +14,7 @@ import { KeySecretDialog, type RevealedKey } from '../components/KeySecretDialog
 import { RolesField } from '../components/RolesField';
 import { keyFormDefaults, keyFormResolver, type KeyFormValues } from '../keyForm';
 import { generateLocalKey, type LocalKey } from '../localKey';
-import { useCreateKey } from '../queries';
+import { keyCreated } from '../queries';
 import { useKeyLookup } from '../keyLookup';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
 import { ITEM_GAP } from '../../../components/itemGap';
@@ -35,10 +32,12 @@ export function CreateKeyPage() {
   const [revealed, setRevealed] = useState<RevealedKey | null>(null);
   const [handOffError, setHandOffError] = useState<Error | null>(null);
   const localKey = useRef<LocalKey | null>(null);
+  const queryClient = useQueryClient();
 
   const receive = ({ key, keyId, keySecret }: KeyCreateResult) => {
     const local = localKey.current;
     localKey.current = null;
+    keyCreated(queryClient, organizationId, key);
     const id = local?.keyId ?? keyId;
     const secret = local?.keySecret ?? keySecret;
     if (!id || !secret) {
@@ -47,28 +46,30 @@ export function CreateKeyPage() {
     }
     setRevealed({ key, keyId: id, keySecret: secret, madeLocally: Boolean(local) });
   };
-  const create = useCreateKey(organizationId, receive);
-
-  // With "Generate the secret in this browser", the ID and secret are made here first and only
+  // With "Generate the secret in this browser", the ID and secret are made here when sending and only
   // their hashes are sent; they stay in a ref until the answer hands them to the dialog.
-  const send = async (body: KeyCreate, values: KeyFormValues) => {
-    setHandOffError(null);
-    try {
-      const local = values.generateLocally ? await generateLocalKey() : null;
-      localKey.current = local;
-      return await create.mutateAsync(local ? { ...body, hashData: local.hashData } : body);
-    } finally {
-      localKey.current = null;
-    }
-  };
-  const shell = useFormShell<KeyFormValues, KeyCreate, unknown>({
+  const shell = useFormShell({
+    operation: operations.createKey,
+    params: { organizationId },
     resolver: keyFormResolver,
     defaultValues: keyFormDefaults,
     mode: 'onSubmit',
-    send,
-    preview: (body, values) => previewOf(operations.createKey, { organizationId }, values.generateLocally ? { ...body, hashData: HASH_PLACEHOLDER } : body),
+    request: (body: KeyCreate, values: KeyFormValues): KeyCreate => (values.generateLocally ? { ...body, hashData: HASH_PLACEHOLDER } : body),
+    beforeSend: async (request, values) => {
+      setHandOffError(null);
+      localKey.current = null;
+      if (!values.generateLocally) return request;
+      const local = await generateLocalKey();
+      localKey.current = local;
+      return { ...request, hashData: local.hashData };
+    },
+    onSuccess: receive,
     lookup: useKeyLookup(organizationId),
   });
+  // A key made here whose create failed is of no use: its secret is not kept.
+  useEffect(() => {
+    if (shell.error !== null) localKey.current = null;
+  }, [shell.error]);
   // The shared inputs take a Control without the transformed (body) type; the fields are the same.
   const control = shell.form.control;
 

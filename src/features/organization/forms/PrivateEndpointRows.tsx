@@ -2,9 +2,8 @@ import { ActionIcon, Badge, Button, Group, Input, Stack, Table, Text } from '@ma
 import { useId } from 'react';
 import { IconArrowBackUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
+import { ControlledTextInput, type FormControl } from '../../../components/form';
 import { ADD_DEPRECATED_TEXT, type EndpointEntry, type PrivateEndpointsValues } from './privateEndpointsValues';
-import type { FormControl } from '../../../components/form/formControl';
 
 /** The organization's current private endpoints; each can be staged for removal (and un-staged). */
 export function CurrentEndpoints({

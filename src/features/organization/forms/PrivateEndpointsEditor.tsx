@@ -1,15 +1,14 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { confirmFirst } from '../../../components/confirmFirst';
-import { FormShellForm } from '../../../components/form/FormShellForm';
-import { useFormShell } from '../../../components/form/useFormShell';
+import { FormShellForm, useFormShell } from '../../../components/form';
 import { operations, type Organization, type OrganizationUpdate } from '../../../contract';
-import { useUpdateOrganization } from '../queries';
+import { organizationSaved } from '../queries';
 import { AddedEndpoints, CurrentEndpoints } from './PrivateEndpointRows';
 import { emptyPrivateEndpointsValues, privateEndpointsFormSchema, type EndpointEntry } from './privateEndpointsValues';
-import { previewOf } from '../../../components/requestPreviewText';
 
 /** Asks before sending a body that removes endpoints; a body that only adds goes at once. */
 function confirmRemovals(body: OrganizationUpdate): Promise<boolean> {
@@ -40,8 +39,10 @@ function confirmRemovals(body: OrganizationUpdate): Promise<boolean> {
 export function PrivateEndpointsEditor({ organization }: { organization: Organization }) {
   const currentIdsKey = (organization.privateEndpoints ?? []).map((e) => e.id).join('\n');
   const schema = useMemo(() => privateEndpointsFormSchema(currentIdsKey === '' ? [] : currentIdsKey.split('\n')), [currentIdsKey]);
-  const update = useUpdateOrganization(organization.id);
+  const queryClient = useQueryClient();
   const shell = useFormShell({
+    operation: operations.updateOrganization,
+    params: { organizationId: organization.id },
     schema,
     defaultValues: emptyPrivateEndpointsValues,
     // Validate on submit, then on change: validating on blur flagged the new empty row when
@@ -49,12 +50,11 @@ export function PrivateEndpointsEditor({ organization }: { organization: Organiz
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     confirm: confirmRemovals,
-    send: (body) => update.mutateAsync(body),
-    onSuccess: () => {
+    onSuccess: (updated) => {
+      organizationSaved(queryClient, organization.id, updated);
       shell.form.reset(emptyPrivateEndpointsValues);
       notifications.show({ color: 'green', title: 'Private endpoints saved', message: 'The organization was updated.' });
     },
-    preview: (body) => previewOf(operations.updateOrganization, { organizationId: organization.id }, body),
   });
   const { form } = shell;
   const removing = useWatch({ control: form.control, name: 'privateEndpoints.remove' });

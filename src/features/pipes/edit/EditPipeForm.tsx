@@ -1,21 +1,17 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import { FormShellForm } from '../../../components/form/FormShellForm';
-import { narrowControl, narrowForm } from '../../../components/form/formControl';
-import { withRootError } from '../../../components/form/rootErrorResolver';
-import { useFormShell } from '../../../components/form/useFormShell';
-import { previewOf } from '../../../components/requestPreviewText';
+import { ControlledTextInput, FormShellForm, narrowControl, narrowForm, useFormShell, withRootError } from '../../../components/form';
 import { SectionCard } from '../../../components/SectionCard';
-import { operations, type Pipe, type PipeSourceKind, type PipeUpdate } from '../../../contract';
+import { operations, type Pipe, type PipeSourceKind } from '../../../contract';
 import { SOURCE_KIND_LABELS } from '../../../entities/pipeState';
 import { pipeDetailPath } from '../paths';
 import { usePipeCommand } from '../components/usePipeCommand';
-import { useUpdatePipe } from '../queries';
+import { pipeSaved } from '../queries';
 import { LeaveWizardGuard } from '../wizard/LeaveWizardGuard';
 import { ColumnsEditor, type ColumnsValues } from '../wizard/steps/ColumnsEditor';
 import { FieldMappingsTable } from '../wizard/steps/FieldMappingsStep';
@@ -45,24 +41,24 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
     return [values, editContextOf(pipe, kind, values)] as const;
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the values the form opened with
   const resolver = useMemo(() => withRootError(editResolver(ctx, initial)), [ctx, initial]);
-  const params = { organizationId, serviceId, pipeId: pipe.id };
-  const mutation = useUpdatePipe(organizationId, serviceId);
+  const queryClient = useQueryClient();
   const saved = useRef(false);
   const detailPath = pipeDetailPath(serviceId, pipe.id);
-  const shell = useFormShell<EditValues, PipeUpdate, Pipe>({
+  const shell = useFormShell({
+    operation: operations.updatePipe,
+    params: { organizationId, serviceId, pipeId: pipe.id },
     resolver,
     defaultValues: initial,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     clearErrorOnEdit: true,
     oncePerValues: true,
-    send: (body) => mutation.mutateAsync({ pipeId: pipe.id, body }),
     onSuccess: (updated) => {
+      pipeSaved(queryClient, organizationId, serviceId, updated);
       saved.current = true;
       notifications.show({ color: 'green', title: 'Pipe updated', message: `The changes to “${updated.name}” were saved.` });
       void navigate(detailPath);
     },
-    preview: (body) => previewOf(operations.updatePipe, params, body),
   });
   const { control } = shell.form;
   const columns = useFieldArray({ control: narrowControl<ColumnsValues, EditValues>(control), name: 'columns' });

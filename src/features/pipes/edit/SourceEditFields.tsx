@@ -1,10 +1,13 @@
 import { useWatch } from 'react-hook-form';
-import { ControlledNumberInput } from '../../../components/form/ControlledNumberInput';
-import { ControlledPasswordInput } from '../../../components/form/ControlledPasswordInput';
-import { ControlledSelect } from '../../../components/form/ControlledSelect';
-import { ControlledSwitch } from '../../../components/form/ControlledSwitch';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import { narrowControl, type FormControl } from '../../../components/form/formControl';
+import {
+  ControlledNumberInput,
+  ControlledPasswordInput,
+  ControlledSelect,
+  ControlledSwitch,
+  ControlledTextInput,
+  type FormControl,
+  narrowControl,
+} from '../../../components/form';
 import {
   boundInputProps,
   boundRangeText,

@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { useController, useFormState } from 'react-hook-form';
-import { narrowControl, type FormControl } from '../../../components/form/formControl';
+import { type FormControl, narrowControl } from '../../../components/form';
 import type { Pipe } from '../../../contract';
 import { isPipeTransitional, pipeStateDisplay, STARTABLE_PIPE_STATES } from '../../../entities/pipeState';
 import { WriteButton } from '../../../session/WriteAccess';

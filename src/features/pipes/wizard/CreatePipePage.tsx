@@ -1,20 +1,13 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { narrowControl, type FormControl } from '../../../components/form/formControl';
+import { get, useFieldArray, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isApiError, mayHaveBeenApplied } from '../../../api/errors';
-import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import { ITEM_GAP } from '../../../components/itemGap';
+import { FormShellForm, narrowControl, stepResolver, useFormShell, type FormControl, type FormShell } from '../../../components/form';
 import { SkippedOffscreen } from '../../../components/SkippedOffscreen';
-import { useLostReply } from '../../../components/form/lostReply';
-import { LostReplyNotice } from '../../../components/form/LostReplyNotice';
-import { useFocusedFieldForm } from '../../../components/form/rowForms';
-import { previewOf } from '../../../components/requestPreviewText';
 import { operations } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
-import { pipeQueries, useCreatePipe } from '../queries';
+import { pipeQueries, pipeSaved } from '../queries';
 import { LeaveWhenDirtyGuard } from './LeaveWizardGuard';
 import { usePipeLookup } from './pipeLookup';
 import { useDraftSaving } from './useDraftSaving';
@@ -29,7 +22,7 @@ import { SourceStep } from './steps/SourceStep';
 import { clearDraft, loadDraft, saveDraft } from './wizardDraft';
 import { formPathOf, issuesAfterListChange, stepOfPath, toFieldErrors, wizardIssues, WIZARD_STEPS } from './wizardErrors';
 import { emptyWizardValues, suggestedSourceFields, toCreateBody, type WizardValues } from './wizardValues';
-import { ReadOnlyNotice, WriteButton } from '../../../session/WriteAccess';
+import { ReadOnlyNotice } from '../../../session/WriteAccess';
 import { FollowServices } from '../../../entities/followServices';
 import { isServiceRunning } from '../../../entities/serviceState';
 import { ServiceNotRunningNotice } from '../components/ServiceNotRunningNotice';
@@ -40,110 +33,85 @@ import { Name } from '../../../components/Name';
 const LAST = WIZARD_STEPS.length - 1;
 const MAPPINGS = WIZARD_STEPS.indexOf('Field mappings');
 
-/** /pipes/:serviceId/new: the guided creation of a pipe, one react-hook-form over six steps. */
+/**
+ * /pipes/:serviceId/new: the guided creation of a pipe, one react-hook-form over six steps, on the
+ * form shell like every other form (its `steps`): Next checks the rules of the steps up to the one
+ * shown, the last step sends Create pipe once, and a server error on a field of an earlier step
+ * opens that step.
+ */
 export function CreatePipePage() {
   const { serviceId = '' } = useParams();
   const { organizationId } = useRequiredSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const services = useQuery(pipeQueries.services(organizationId));
   const service = services.data?.find((s) => s.id === serviceId);
   const draft = useMemo(() => loadDraft(organizationId, serviceId), [organizationId, serviceId]);
-  const [active, setActive] = useState(draft?.step ?? 0);
-  const [reached, setReached] = useState(draft?.step ?? 0);
-  const stepRef = useRef(active);
-  stepRef.current = active;
+  // The step shown, for the draft (useDraftSaving reads it when typing pauses).
+  const stepRef = useRef(draft?.step ?? 0);
   // The pipe of these answers exists (created, or found after a lost reply): leaving asks nothing, no draft is kept.
   const created = useRef(false);
-  const inFlight = useRef(false);
-  // This wizard made its pipe: an Enter that lands before the pipe's page has opened sends nothing.
-  const made = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The field typed into is in a form of its own while focused (the rows' inputs are already in their row's).
-  const fieldForm = useFocusedFieldForm();
-
-  // Next validates the steps up to the current one only (the contract's issues, placed on the wizard's fields);
-  // a row added to a list shows no error before Next or typing (issuesAfterListChange).
-  const resolver: Resolver<WizardValues> = async (values, _context, options) => {
-    const current = wizardIssues(values).filter((i) => i.step <= stepRef.current);
-    const issues = issuesAfterListChange(current, options.names, (path) => form.getFieldState(path as never).error !== undefined);
-    return issues.length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(issues) };
-  };
   // The values the form starts from (the draft's, or empty): leaving asks first once the values differ from these.
   const [defaultValues] = useState(() => draft?.values ?? emptyWizardValues());
-  const form = useForm<WizardValues>({ defaultValues, resolver, reValidateMode: 'onChange' });
-  const columns = useFieldArray({ control: narrowControl<ColumnsValues, WizardValues>(form.control), name: 'columns' });
-  const mutation = useCreatePipe(organizationId, serviceId);
-  // A create whose reply was lost: the service's pipes are read by name before sending again is offered.
-  const lost = useLostReply(usePipeLookup(organizationId, serviceId));
-  const found = lost.state.phase === 'found';
-  useEffect(() => {
-    if (!found) return;
-    created.current = true;
-    clearDraft(organizationId, serviceId);
-  }, [found, organizationId, serviceId]);
 
-  useDraftSaving(form, { organizationId, serviceId }, stepRef, created);
+  // Next checks the steps up to the one shown (the contract's issues, placed on the wizard's fields);
+  // a row added to a list shows no error before Next or typing (issuesAfterListChange).
+  const resolver = stepResolver<WizardValues, WizardValues>((values, step, options) => {
+    const current = wizardIssues(values).filter((i) => i.step <= step);
+    const issues = issuesAfterListChange(current, options.names, (path) => form.getFieldState(path as never).error !== undefined);
+    return issues.length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(issues) };
+  });
 
-  // Every way to a step (Next, Back, the stepper, Review's Edit): the Field mappings step opens with each
+  // Every way to a step (Next, Back, the stepper, Review's Edit, an error): the Field mappings step opens with each
   // column whose source field is empty and was never left by the person read from the field of its own name.
-  const show = (step: number) => {
+  const onMove = (step: number, by: 'next' | 'select') => {
     if (step === MAPPINGS) {
       const edited = (i: number) => form.getFieldState(`columns.${i}.sourceField`).isTouched;
       for (const [i, name] of suggestedSourceFields(form.getValues('columns'), edited)) form.setValue(`columns.${i}.sourceField`, name);
     }
-    setActive(step);
+    stepRef.current = step;
+    if (by === 'next') {
+      saveDraft(organizationId, serviceId, { values: form.getValues(), step });
+      requestAnimationFrame(() => headingRef.current?.focus());
+    }
   };
-  const go = (step: number) => {
-    show(step);
-    setReached((r) => Math.max(r, step));
-    saveDraft(organizationId, serviceId, { values: form.getValues(), step });
-    requestAnimationFrame(() => headingRef.current?.focus());
-  };
-  const onInvalid = () => {
-    const first = Math.min(...wizardIssues(form.getValues()).map((i) => i.step), active);
-    if (first < active) setActive(first);
-  };
-  const next = form.handleSubmit(() => go(active + 1), onInvalid);
-  const create = form.handleSubmit(async (values) => {
-    if (inFlight.current || made.current) return; // one request per intent: a second click or Enter sends nothing
-    if (!lost.maySend()) return; // an earlier create may have made it: nothing is sent without a choice
-    inFlight.current = true;
-    const body = toCreateBody(values);
-    lost.started();
-    created.current = false;
-    try {
-      const pipe = await mutation.mutateAsync(body);
-      made.current = true;
+
+  const shell = useFormShell({
+    operation: operations.createPipe,
+    params: { organizationId, serviceId },
+    resolver,
+    defaultValues,
+    reValidateMode: 'onChange',
+    request: (values: WizardValues) => toCreateBody(values),
+    steps: { count: WIZARD_STEPS.length, initial: draft?.step ?? 0, stepOf: stepOfPath, onMove },
+    // A 400 naming a field of the body lands on the wizard's field that asks for it, on its step, with the server's text.
+    fieldPath: (path, message, values) => formPathOf({ path, message }, values),
+    // A path the form shows: one of its values, or a list's own message (columns.root); any other stays in the alert.
+    hasField: (path, values) => get(values, path) !== undefined || /^(columns|source\.postgres\.tableMappings)\.root$/.test(path),
+    // A create whose reply was lost: the service's pipes are read by name before sending again is offered.
+    lookup: usePipeLookup(organizationId, serviceId),
+    // The wizard keeps its own draft in this tab (wizardDraft.ts), which a sign-in does not end.
+    keepAs: false,
+    onSuccess: (pipe) => {
+      pipeSaved(queryClient, organizationId, serviceId, pipe);
       created.current = true;
       clearDraft(organizationId, serviceId);
       navigate(`/pipes/${encodeURIComponent(serviceId)}/${encodeURIComponent(pipe.id)}`);
-    } catch (error) {
-      lost.failed(error, body, values);
-      placeServerError(error);
-    } finally {
-      inFlight.current = false;
-    }
-  }, onInvalid);
-  const lostReply = {
-    ...lost,
-    // "Create another pipe anyway": every step is judged again (as from Review), then it is sent once.
-    sendAnyway: () => {
-      lost.allowOnce();
-      stepRef.current = LAST;
-      setActive(LAST);
-      void create();
     },
-  };
+  });
+  const { form } = shell;
+  const steps = shell.steps!;
+  const active = steps.active;
+  const columns = useFieldArray({ control: narrowControl<ColumnsValues, WizardValues>(form.control), name: 'columns' });
+  const found = shell.lostReply.state.phase === 'found';
+  useEffect(() => {
+    // Found after a lost reply: that pipe exists, until another one is sent anyway.
+    created.current = found;
+    if (found) clearDraft(organizationId, serviceId);
+  }, [found, organizationId, serviceId]);
 
-  // A 400 naming a field lands on that field's step with the server's text; a 424 on the first step.
-  function placeServerError(error: unknown) {
-    if (!isApiError(error)) return;
-    if (error.status === 424) return setActive(0);
-    if (error.status !== 400 || !error.field) return;
-    const path = formPathOf({ path: error.field.replace(/^request body\./, ''), message: error.detail ?? error.message }, form.getValues());
-    setActive(stepOfPath(path));
-    form.setError(path as never, { type: 'server', message: error.detail ?? error.message }, { shouldFocus: true });
-  }
+  useDraftSaving(form, { organizationId, serviceId }, stepRef, created);
 
   const serviceName = service?.name ?? 'Service';
   // Create pipe answers 424 while the service is not running: said up front, and Create waits for it.
@@ -171,7 +139,7 @@ export function CreatePipePage() {
               created.
             </Text>
           </div>
-          <WizardStepper active={active} reached={reached} onSelect={show} />
+          <WizardStepper active={active} reached={steps.reached} onSelect={steps.show} />
         </Stack>
       </SkippedOffscreen>
       <ReadOnlyNotice />
@@ -182,20 +150,15 @@ export function CreatePipePage() {
           consequence="A pipe is created only in a running service: fill in the steps now, and start it before Create pipe."
         />
       )}
-      {mutation.isError && <ApiErrorAlert error={mutation.error} title={mayHaveBeenApplied(mutation.error) ? undefined : 'The pipe was not created'} />}
-      <LostReplyNotice lostReply={lostReply} submitLabel="Create pipe" />
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="form"
-        noValidate
-        onSubmit={(e) => void (active === LAST ? create(e) : next(e))}
-        {...fieldForm.formProps}
-        // The card lays out its items itself, not through a Stack inside it (ITEM_GAP).
-        style={ITEM_GAP.md}
+      <FormShellForm
+        shell={shell}
+        label="Create pipe"
+        submitLabel="Create pipe"
+        errorTitle="The pipe was not created"
+        submitDisabledReason={notRunning ? 'A pipe is created only in a running service: start it first (above).' : undefined}
+        previewButton={false}
+        card
       >
-        {fieldForm.fieldForm}
         <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
           {WIZARD_STEPS[active]}
         </Title>
@@ -204,43 +167,15 @@ export function CreatePipePage() {
         {active === 2 && <DestinationStep form={form} columns={columns} />}
         {active === 3 && <FieldMappingsStep form={form} columns={columns} />}
         {active === 4 && <SettingsStep control={form.control} />}
-        {active === LAST && <Review control={form.control} params={{ organizationId, serviceId }} onEdit={show} />}
-        <SkippedOffscreen>
-          <Group justify="space-between" mt="md">
-            <Button variant="default" onClick={() => show(active - 1)} disabled={active === 0}>
-              Back
-            </Button>
-            {active < LAST ? (
-              <Button type="submit">Next</Button>
-            ) : (
-              <WriteButton
-                type="submit"
-                loading={mutation.isPending}
-                disabled={mutation.isPending || lost.blocksSubmit}
-                disabledReason={notRunning ? 'A pipe is created only in a running service: start it first (above).' : undefined}
-              >
-                Create pipe
-              </WriteButton>
-            )}
-          </Group>
-        </SkippedOffscreen>
-      </Card>
+        {active === LAST && <Review shell={shell} onEdit={steps.show} />}
+      </FormShellForm>
       <FollowServices organizationId={organizationId} services={services.data} listUpdatedAt={services.dataUpdatedAt} />
     </Stack>
   );
 }
 
 /** The Review step reads every value; mounted only on that step, so typing elsewhere never re-renders the whole form. */
-function Review({
-  control,
-  params,
-  onEdit,
-}: {
-  control: FormControl<WizardValues>;
-  params: { organizationId: string; serviceId: string };
-  onEdit: (step: number) => void;
-}) {
-  const values = useWatch({ control }) as WizardValues;
-  const body = toCreateBody(values);
-  return <ReviewStep values={values} body={body} onEdit={onEdit} request={previewOf(operations.createPipe, params, body)} />;
+function Review({ shell, onEdit }: { shell: FormShell<WizardValues, WizardValues>; onEdit: (step: number) => void }) {
+  const values = useWatch({ control: shell.form.control as FormControl<WizardValues> }) as WizardValues;
+  return <ReviewStep values={values} body={toCreateBody(values)} onEdit={onEdit} request={shell.requestOf!(values, values)} />;
 }

@@ -2,8 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { RefObject } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
-import type { FormMethods } from '../../../components/form/formControl';
-import { sameValues } from '../../../components/form/sameValues';
+import { type FormMethods, sameValues } from '../../../components/form';
 
 const WIZARD_MESSAGE =
   "The pipe is not created yet. Your answers stay in this tab's draft (credentials excepted) and come back when you open the wizard again.";

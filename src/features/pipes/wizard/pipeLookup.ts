@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { listedByName, type CreateLookup } from '../../../components/form/lostReply';
-import type { PipeCreateInput } from '../../../contract';
+import { type CreateLookup, listedByName } from '../../../components/form';
 import { pipeQueries } from '../queries';
 import type { WizardValues } from './wizardValues';
 
 /** After a lost "Create pipe" reply: the service's pipes, read again, by the name sent. */
-export function usePipeLookup(organizationId: string, serviceId: string): CreateLookup<PipeCreateInput, WizardValues> {
+export function usePipeLookup(organizationId: string, serviceId: string): CreateLookup<WizardValues, WizardValues> {
   const queryClient = useQueryClient();
   return {
     noun: 'pipe',

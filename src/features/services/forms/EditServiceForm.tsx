@@ -1,13 +1,11 @@
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { FormShellForm } from '../../../components/form/FormShellForm';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import { useFormShell } from '../../../components/form/useFormShell';
+import { ControlledTextInput, FormShellForm, useFormShell } from '../../../components/form';
 import { IpAccessListEditor } from '../../../components/IpAccessListEditor';
-import { previewOf } from '../../../components/requestPreviewText';
 import { operations, type Service } from '../../../contract';
-import { useUpdateService } from '../queries';
+import { seedService } from '../queries';
 import { SERVICE_FIELD_HELP as HELP } from './fieldHelp';
 import { editServiceFormSchema, editValuesOf } from './editServiceValues';
 
@@ -21,23 +19,24 @@ export function EditServiceForm({ organizationId, service }: { organizationId: s
   const baseline = useRef(current);
   baseline.current = current;
   const schema = useMemo(() => editServiceFormSchema(() => baseline.current), []);
-  const update = useUpdateService(organizationId, service.id);
+  const queryClient = useQueryClient();
   const shell = useFormShell({
+    operation: operations.updateService,
+    params: { organizationId, serviceId: service.id },
     schema,
     values: current,
     resetOptions: { keepDirtyValues: true },
     oncePerValues: true,
     // Judged on submit, then on each change: a message appearing on blur would move "Add address"
     // away from under the pointer between press and release.
-    send: (body) => update.mutateAsync(body),
     onSuccess: (updated, body) => {
+      seedService(queryClient, organizationId, updated);
       const next = editValuesOf(updated);
       baseline.current = next;
       shell.form.reset(next);
       notifications.show({ color: 'green', title: 'Service updated', message: `Saved: ${Object.keys(body).join(', ')}.` });
     },
     clearErrorOnEdit: true,
-    preview: (body) => previewOf(operations.updateService, { organizationId, serviceId: service.id }, body),
   });
   const { isDirty } = shell.form.formState;
 

@@ -1,13 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { ControlledAutocomplete } from '../../../components/form/ControlledAutocomplete';
-import { ControlledTextInput } from '../../../components/form/ControlledTextInput';
-import { FormShellForm } from '../../../components/form/FormShellForm';
-import { useFormShell } from '../../../components/form/useFormShell';
+import { ControlledAutocomplete, ControlledTextInput, FormShellForm, useFormShell } from '../../../components/form';
 import { operations, servicePrivateEndpointCreateSchema, type Service } from '../../../contract';
-import { useCreateServicePrivateEndpoint } from '../queries';
-import { previewOf } from '../../../components/requestPreviewText';
+import { refreshService } from '../queries';
 
 /** What the ID field says under it: a pick from the organization's endpoints, or a re-registration. */
 function idDescription(id: string, registered: readonly string[], available: readonly string[]): string {
@@ -25,15 +22,17 @@ function idDescription(id: string, registered: readonly string[], available: rea
  * registered is said to be so (the server accepts it again and only replaces the description).
  */
 export function PrivateEndpointForm({ organizationId, service }: { organizationId: string; service: Service }) {
-  const create = useCreateServicePrivateEndpoint(organizationId, service.id);
+  const queryClient = useQueryClient();
   const registered = service.privateEndpointIds ?? [];
   const available = (service.availablePrivateEndpointIds ?? []).filter((id) => !registered.includes(id));
   const shell = useFormShell({
+    operation: operations.createServicePrivateEndpoint,
+    params: { organizationId, serviceId: service.id },
     schema: servicePrivateEndpointCreateSchema,
     defaultValues: { id: '', description: '' },
     mode: 'onTouched',
-    send: (body) => create.mutateAsync(body),
     onSuccess: (endpoint) => {
+      void refreshService(queryClient, organizationId, service.id);
       const again = registered.includes(endpoint.id);
       shell.form.reset();
       notifications.show(
@@ -42,7 +41,6 @@ export function PrivateEndpointForm({ organizationId, service }: { organizationI
           : { color: 'green', title: 'Private endpoint registered', message: endpoint.id },
       );
     },
-    preview: (body) => previewOf(operations.createServicePrivateEndpoint, { organizationId, serviceId: service.id }, body),
   });
   const { control } = shell.form;
   const id = useWatch({ control, name: 'id' }) ?? '';

@@ -1,13 +1,12 @@
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { FormShellForm } from '../../../components/form/FormShellForm';
-import { useFormShell } from '../../../components/form/useFormShell';
+import { FormShellForm, useFormShell } from '../../../components/form';
 import { operations, type Service } from '../../../contract';
-import { useUpdateReplicaScaling } from '../queries';
+import { seedService } from '../queries';
 import { ScalingInputs } from './create/ScalingSection';
 import { replicaScalingFormSchema, SCALING_FIELDS, scalingValuesOf } from './replicaScalingValues';
-import { previewOf } from '../../../components/requestPreviewText';
 
 /** Operation 2: prefilled with the current settings, same rules as on create, sends only what changed. */
 export function ReplicaScalingForm({ organizationId, service }: { organizationId: string; service: Service }) {
@@ -20,16 +19,18 @@ export function ReplicaScalingForm({ organizationId, service }: { organizationId
     () => replicaScalingFormSchema(() => baseline.current, { isNewWarehouseFirstService: service.isPrimary === true, tier: service.tier }),
     [service.isPrimary, service.tier],
   );
-  const update = useUpdateReplicaScaling(organizationId, service.id);
+  const queryClient = useQueryClient();
   const shell = useFormShell({
+    operation: operations.updateReplicaScaling,
+    params: { organizationId, serviceId: service.id },
     schema,
     values: current,
     // A refreshed service (polling) never overwrites what the person is typing.
     resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
     oncePerValues: true,
-    send: (body) => update.mutateAsync(body),
     onSuccess: (updated, body) => {
+      seedService(queryClient, organizationId, updated);
       // The new baseline: the updated service, so the next submit sends only new edits.
       const next = scalingValuesOf(updated);
       baseline.current = next;
@@ -38,7 +39,6 @@ export function ReplicaScalingForm({ organizationId, service }: { organizationId
     },
     hasField: (p) => (SCALING_FIELDS as readonly string[]).includes(p),
     clearErrorOnEdit: true,
-    preview: (body) => previewOf(operations.updateReplicaScaling, { organizationId, serviceId: service.id }, body),
   });
 
   return (

@@ -1,14 +1,16 @@
 import { Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { confirmFirst } from '../../../components/confirmFirst';
-import { FormShellForm } from '../../../components/form/FormShellForm';
-import { useFormShell } from '../../../components/form/useFormShell';
-import { previewOf } from '../../../components/requestPreviewText';
-import { operations, type Service } from '../../../contract';
+import { FormShellForm, useFormShell } from '../../../components/form';
+import { operations, type Service, type ServicePasswordPatch } from '../../../contract';
 import { ServicePasswordDialog, type CreatedService } from '../components/ServicePasswordDialog';
-import { PASSWORD_SOURCES, useResetServicePassword, type PasswordSource } from '../queries';
+import { generateServicePassword, passwordHashes } from '../localPassword';
+
+/** Who makes a reset password: the server (answered once) or this browser (only its hashes are sent). */
+const PASSWORD_SOURCES = ['server', 'browser'] as const;
+type PasswordSource = (typeof PASSWORD_SOURCES)[number];
 
 const schema = z.object({ source: z.enum(PASSWORD_SOURCES) });
 type Values = z.infer<typeof schema>;
@@ -23,13 +25,12 @@ const HASHES_PREVIEW = { newPasswordHash: 'made from the new password when you s
  * after creation, held in this component's state only, and dropped when the dialog closes.
  */
 export function ResetPasswordForm({ organizationId, service }: { organizationId: string; service: Service }) {
-  // The only place the new password lives.
+  // The only places the new password lives: this state, and a password made here until its reset is answered.
   const [shown, setShown] = useState<CreatedService | null>(null);
-  const reset = useResetServicePassword(organizationId, service.id, (password, source) =>
-    setShown({ service, password, reason: source === 'browser' ? 'reset-in-browser' : 'reset' }),
-  );
-  const params = { organizationId, serviceId: service.id };
-  const shell = useFormShell<Values, Values, void>({
+  const madeHere = useRef<string | null>(null);
+  const shell = useFormShell({
+    operation: operations.resetServicePassword,
+    params: { organizationId, serviceId: service.id },
     schema,
     defaultValues: { source: 'server' },
     confirm: () =>
@@ -39,8 +40,21 @@ export function ResetPasswordForm({ organizationId, service }: { organizationId:
         labels: { confirm: 'Reset password', cancel: 'Cancel' },
         confirmProps: { color: 'red' },
       }),
-    send: ({ source }) => reset.mutateAsync(source),
-    preview: ({ source }) => previewOf(operations.resetServicePassword, params, source === 'browser' ? HASHES_PREVIEW : {}),
+    // The server makes one when the body is empty; a password made here is sent as its hashes, made when sending.
+    request: ({ source }: Values): ServicePasswordPatch => (source === 'browser' ? HASHES_PREVIEW : {}),
+    beforeSend: async (request, { source }) => {
+      madeHere.current = null;
+      if (source !== 'browser') return request;
+      const password = generateServicePassword();
+      madeHere.current = password;
+      return passwordHashes(password);
+    },
+    onSuccess: (answer, { source }) => {
+      const password = source === 'browser' ? madeHere.current : answer.password;
+      madeHere.current = null;
+      if (!password) throw new Error('The server accepted the reset but sent no password back. Reset it again, or make the password in this browser.');
+      setShown({ service, password, reason: source === 'browser' ? 'reset-in-browser' : 'reset' });
+    },
   });
   const { field } = useController({ control: shell.form.control, name: 'source' });
 
@@ -58,13 +72,7 @@ export function ResetPasswordForm({ organizationId, service }: { organizationId:
           </Stack>
         </Radio.Group>
       </FormShellForm>
-      <ServicePasswordDialog
-        created={shown}
-        onClose={() => {
-          setShown(null);
-          reset.reset();
-        }}
-      />
+      <ServicePasswordDialog created={shown} onClose={() => setShown(null)} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import { useRequiredSession } from '../../../session/store';
 import { ServicePasswordDialog, type CreatedService } from '../components/ServicePasswordDialog';
 import { CreateServiceForm } from '../forms/create/CreateServiceForm';
-import { useCreateService } from '../queries';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 
@@ -15,13 +14,11 @@ export function CreateServicePage() {
   const navigate = useNavigate();
   // The only place the password lives: this component's state, dropped when the dialog closes.
   const [created, setCreated] = useState<CreatedService | null>(null);
-  const create = useCreateService(organizationId, setCreated);
 
   const closeDialog = () => {
     const id = created?.service.id;
     const name = created?.service.name;
     setCreated(null);
-    create.reset();
     if (id) {
       notifications.show({ color: 'green', title: 'Service created', message: `${name || id} is provisioning.` });
       navigate(`/services/${encodeURIComponent(id)}`, { replace: true });
@@ -40,7 +37,7 @@ export function CreateServicePage() {
         </Text>
       </div>
       <ReadOnlyNotice />
-      <CreateServiceForm organizationId={organizationId} send={(body) => create.mutateAsync(body)} />
+      <CreateServiceForm organizationId={organizationId} onCreated={setCreated} />
       <ServicePasswordDialog created={created} onClose={closeDialog} />
     </Stack>
   );

@@ -1,8 +1,6 @@
 import { Table } from '@mantine/core';
 import { useCallback, useRef, type ReactNode } from 'react';
-import type { FormControl } from '../../../../components/form/formControl';
-import type { ActiveRow } from '../../../../components/form/useActiveRow';
-import { useRowErrorFocus } from '../../../../components/form/useRowErrorFocus';
+import { submitPageFormOnEnter, useRowErrorFocus, type ActiveRow, type FormControl } from '../../../../components/form';
 import { VirtualTbody, type MeasureRow, type RowScroller } from '../../../../components/list/VirtualTbody';
 import classes from './ColumnRowsTable.module.css';
 import type { Columns, ColumnsValues } from './ColumnsEditor';
@@ -40,7 +38,7 @@ interface Props {
  * inputs (useActiveRow), and after a refused Next or Save the first row in error is scrolled to,
  * made the row being edited and its field focused, even out of view. The editing row's inputs
  * belong to a form of the row's own (useRowForm): Enter in them submits the page's form all the same
- * (the page's form handles it: useFocusedFieldForm, which the wizard and FormShellForm use).
+ * (submitPageFormOnEnter, on the table).
  */
 export function ColumnRowsTable({ control, fields, label, header, columns, rowFields, active, renderRow }: Props) {
   const table = useRef<HTMLTableElement>(null);
@@ -62,7 +60,16 @@ export function ColumnRowsTable({ control, fields, label, header, columns, rowFi
       {/* Cells aligned at the top: a field's error message under its input does not push the row's other inputs down to the middle.
           Laid out fixed: laid out automatically, the widths followed the values of the rows in view, so they changed as the list
           scrolled, and on a phone the inputs' own width made the table wider than its box. */}
-      <Table ref={table} verticalSpacing={4} horizontalSpacing={6} layout="fixed" aria-label={label} aria-rowcount={fields.length + 1} styles={CELL_STYLES}>
+      <Table
+        ref={table}
+        verticalSpacing={4}
+        horizontalSpacing={6}
+        layout="fixed"
+        aria-label={label}
+        aria-rowcount={fields.length + 1}
+        styles={CELL_STYLES}
+        onKeyDown={submitPageFormOnEnter}
+      >
         <Table.Thead>
           <Table.Tr>{header}</Table.Tr>
         </Table.Thead>

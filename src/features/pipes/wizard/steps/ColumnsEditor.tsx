@@ -2,12 +2,21 @@ import { ActionIcon, Alert, Autocomplete, Button, Group, Stack, Table, Text, Vis
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, useEffect, useRef } from 'react';
 import { useController, useFormState, type UseFieldArrayReturn } from 'react-hook-form';
-import { useRowError, useRowValue, useRowValues, type RowValues } from '../../../../components/form/rowValues';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import { EditableCell, cellClasses } from '../../../../components/form/EditableCell';
-import type { FormControl, FormMethods } from '../../../../components/form/formControl';
-import { useRowForm } from '../../../../components/form/rowForms';
-import { useActiveRow, useEditFocus, type ActiveRow } from '../../../../components/form/useActiveRow';
+import {
+  type ActiveRow,
+  cellClasses,
+  ControlledTextInput,
+  EditableCell,
+  type FormControl,
+  type FormMethods,
+  type RowValues,
+  useActiveRow,
+  useEditFocus,
+  useRowError,
+  useRowForm,
+  useRowValue,
+  useRowValues,
+} from '../../../../components/form';
 import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
 import { COMMON_COLUMN_TYPES } from '../sampleColumns';
 import type { WizardValues } from '../wizardValues';

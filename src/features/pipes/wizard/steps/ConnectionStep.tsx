@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
-import { narrowControl, type FormControl } from '../../../../components/form/formControl';
+import { type FormControl, narrowControl } from '../../../../components/form';
 import type { WizardValues } from '../wizardValues';
 import { SECRETS_NOT_KEPT } from './fieldGroups';
 import { KafkaConnection } from './KafkaConnection';

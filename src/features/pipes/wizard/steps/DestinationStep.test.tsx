@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../../test/components/render';
-import { narrowControl } from '../../../../components/form/formControl';
+import { narrowControl } from '../../../../components/form';
 import { emptyWizardValues, type WizardValues } from '../wizardValues';
 import type { ColumnsValues } from './ColumnsEditor';
 import { DestinationStep } from './DestinationStep';

@@ -2,11 +2,16 @@ import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { ControlledMultiSelect, ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
-import { ControlledSelect } from '../../../../components/form/ControlledSelect';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import { narrowForm, type FormControl, type FormMethods } from '../../../../components/form/formControl';
+import {
+  ControlledMultiSelect,
+  ControlledSelect,
+  ControlledSwitch,
+  ControlledTagsInput,
+  ControlledTextInput,
+  type FormControl,
+  type FormMethods,
+  narrowForm,
+} from '../../../../components/form';
 import { TABLE_ENGINES } from '../../../../contract';
 import type { ColumnRow, WizardValues } from '../wizardValues';
 import { ColumnsEditor, OPTIONS_WHEN_OPEN, type Columns, type ColumnsValues } from './ColumnsEditor';

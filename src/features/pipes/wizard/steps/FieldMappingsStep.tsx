@@ -1,12 +1,21 @@
 import { Alert, Code, Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
-import { useRowError, useRowValue, useRowValues, type RowValues } from '../../../../components/form/rowValues';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import { EditableCell } from '../../../../components/form/EditableCell';
-import { narrowForm, type FormControl, type FormMethods } from '../../../../components/form/formControl';
-import { useRowForm } from '../../../../components/form/rowForms';
-import { useActiveRow, useEditFocus, type ActiveRow } from '../../../../components/form/useActiveRow';
+import {
+  type ActiveRow,
+  ControlledTextInput,
+  EditableCell,
+  type FormControl,
+  type FormMethods,
+  narrowForm,
+  type RowValues,
+  useActiveRow,
+  useEditFocus,
+  useRowError,
+  useRowForm,
+  useRowValue,
+  useRowValues,
+} from '../../../../components/form';
 import type { WizardValues } from '../wizardValues';
 import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
 import { ColumnRowsTable } from './ColumnRowsTable';

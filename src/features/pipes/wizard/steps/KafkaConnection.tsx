@@ -1,9 +1,12 @@
 import { useWatch } from 'react-hook-form';
-import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
-import { ControlledSelect } from '../../../../components/form/ControlledSelect';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import { ControlledTextarea } from '../../../../components/form/ControlledTextarea';
-import { narrowControl, type FormControl } from '../../../../components/form/formControl';
+import {
+  ControlledPasswordInput,
+  ControlledSelect,
+  ControlledTextarea,
+  ControlledTextInput,
+  type FormControl,
+  narrowControl,
+} from '../../../../components/form';
 import { KAFKA_AUTH_BY_TYPE, KAFKA_FORMATS, KAFKA_OFFSET_STRATEGIES, KAFKA_TYPES, kafkaCredentialShapes } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
 import { KAFKA_TYPE_LABELS, offsetStrategyLabel } from '../../sourceLabels';

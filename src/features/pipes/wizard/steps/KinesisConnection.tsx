@@ -1,9 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
-import { ControlledSelect } from '../../../../components/form/ControlledSelect';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import { narrowControl, type FormControl } from '../../../../components/form/formControl';
+import { ControlledNumberInput, ControlledSelect, ControlledSwitch, ControlledTextInput, type FormControl, narrowControl } from '../../../../components/form';
 import { KINESIS_FORMATS, KINESIS_ITERATOR_TYPES } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
 import { KINESIS_AUTH_OPTIONS } from '../../sourceLabels';

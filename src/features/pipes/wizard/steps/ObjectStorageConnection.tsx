@@ -1,9 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
-import { ControlledSelect } from '../../../../components/form/ControlledSelect';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import { narrowControl, type FormControl } from '../../../../components/form/formControl';
+import { ControlledPasswordInput, ControlledSelect, ControlledSwitch, ControlledTextInput, type FormControl, narrowControl } from '../../../../components/form';
 import {
   OBJECT_STORAGE_AUTH_BY_TYPE,
   OBJECT_STORAGE_COMPRESSIONS,

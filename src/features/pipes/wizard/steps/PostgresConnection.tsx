@@ -1,8 +1,11 @@
-import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
-import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import { narrowControl, type FormControl } from '../../../../components/form/formControl';
+import {
+  ControlledNumberInput,
+  ControlledPasswordInput,
+  ControlledSwitch,
+  ControlledTextInput,
+  type FormControl,
+  narrowControl,
+} from '../../../../components/form';
 import { boundInputProps, boundRangeText, POSTGRES_PORT, POSTGRES_SETTINGS_LIMITS as P } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
 import { boundHint } from './boundHint';

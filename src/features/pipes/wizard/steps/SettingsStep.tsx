@@ -1,8 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import { narrowControl, type FormControl } from '../../../../components/form/formControl';
+import { ControlledNumberInput, ControlledSwitch, type FormControl, narrowControl } from '../../../../components/form';
 import {
   boundInputProps,
   isNumericSetting,

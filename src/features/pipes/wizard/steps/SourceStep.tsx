@@ -1,7 +1,6 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useController } from 'react-hook-form';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../../components/form/formControl';
+import { ControlledTextInput, type FormControl } from '../../../../components/form';
 import type { PipeSourceKind } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
 

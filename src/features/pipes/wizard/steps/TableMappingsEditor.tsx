@@ -2,10 +2,7 @@ import { ActionIcon, Alert, Button, Card, Group, Stack, Text } from '@mantine/co
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import { ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../../components/form/formControl';
+import { ControlledSwitch, ControlledTagsInput, ControlledTextInput, type FormControl } from '../../../../components/form';
 import { emptyTableMapping, type TableMappingRow } from '../wizardValues';
 
 /** What the editor reads: the wizard keeps the mappings to create there, the edit form the mappings to add. */

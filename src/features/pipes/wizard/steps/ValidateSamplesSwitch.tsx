@@ -1,5 +1,4 @@
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import type { FormControl } from '../../../../components/form/formControl';
+import { ControlledSwitch, type FormControl } from '../../../../components/form';
 import type { PipeSourceKind } from '../../../../contract';
 import { validatesSamples } from '../wizardValues';
 

@@ -5,12 +5,14 @@
  * method's credentials are required).
  */
 import type { FieldValues } from 'react-hook-form';
-import { ControlledPasswordInput } from '../../../../components/form/ControlledPasswordInput';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import { ControlledTagsInput } from '../../../../components/form/ControlledTagsInput';
-import { ControlledTextarea } from '../../../../components/form/ControlledTextarea';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
-import type { FormControl } from '../../../../components/form/formControl';
+import {
+  ControlledPasswordInput,
+  ControlledSwitch,
+  ControlledTagsInput,
+  ControlledTextarea,
+  ControlledTextInput,
+  type FormControl,
+} from '../../../../components/form';
 import { KAFKA_CREDENTIAL_LABELS, KAFKA_CREDENTIAL_SHAPES, type KafkaCredentialShape } from '../../../../contract';
 
 /**

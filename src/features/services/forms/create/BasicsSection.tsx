@@ -1,14 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
-import { ControlledSelect } from '../../../../components/form/ControlledSelect';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
+import { ControlledSelect, ControlledSwitch, ControlledTextInput, type FormControl } from '../../../../components/form';
 import { PROVIDER_LABELS, PROVIDERS, REGIONS, REGIONS_BY_PROVIDER, RELEASE_CHANNELS, type ManagementDialect, type Provider } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CreateServiceValues } from './values';
-import type { FormControl } from '../../../../components/form/formControl';
 import { markedOptions, notInCloudNote } from './notInCloud';
 
 const providerOptions = PROVIDERS.map((p) => ({ value: p, label: PROVIDER_LABELS[p] }));

@@ -1,9 +1,10 @@
 import { Accordion, Badge, Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { get } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FormShellForm } from '../../../../components/form/FormShellForm';
-import { useFormShell } from '../../../../components/form/useFormShell';
-import { operations, type ServiceCreate } from '../../../../contract';
+import { FormShellForm, useFormShell } from '../../../../components/form';
+import { operations, type Service } from '../../../../contract';
+import { seedService } from '../../queries';
 import { BasicsSection } from './BasicsSection';
 import { FoldedSection } from './FoldedSection';
 import { LegacyFields } from './LegacyFields';
@@ -12,14 +13,13 @@ import { ScalingInputs } from './ScalingSection';
 import { useOpenFolds, type Fold } from './useOpenFolds';
 import { ByocFields, SecurityFields, WarehouseFields } from './WarehouseSecuritySections';
 import { CREATE_SERVICE_FIELDS, LEGACY_FIELDS, createServiceDefaults, createServiceFormSchemaFor } from './values';
-import { previewOf } from '../../../../components/requestPreviewText';
 import { useServiceLookup } from './serviceLookup';
 import { useSession } from '../../../../session/store';
 
 interface Props {
   organizationId: string;
-  /** Sends the body (the create mutation); the page shows the one-time password. */
-  send: (body: ServiceCreate) => Promise<unknown>;
+  /** The service created and its one-time password: the page shows it (keep it in component state only). */
+  onCreated: (created: { service: Service; password: string }) => void;
 }
 
 /** The optional parts folded under their titles, in the order shown, with the fields in each. */
@@ -40,19 +40,24 @@ const FOLD_LIST: readonly Fold[] = Object.values(FOLDS);
  * the rest folded under their titles (every field is optional); the contract schema judges every value,
  * and against a real upstream (management dialect `cloud`) also refuses what ClickHouse Cloud does not offer.
  */
-export function CreateServiceForm({ organizationId, send }: Props) {
+export function CreateServiceForm({ organizationId, onCreated }: Props) {
   const dialect = useSession()?.managementDialect ?? 'contract';
+  const queryClient = useQueryClient();
   const shell = useFormShell({
+    operation: operations.createService,
+    params: { organizationId },
     schema: createServiceFormSchemaFor(dialect),
     defaultValues: createServiceDefaults,
     // Validate on submit, then on change: on blur, a new row's message appeared when the person
     // clicked "Add address"/"Add endpoint" and shifted the button away from the click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    send,
+    onSuccess: ({ service, password }) => {
+      seedService(queryClient, organizationId, service);
+      onCreated({ service, password });
+    },
     hasField: (p, values) => (CREATE_SERVICE_FIELDS as string[]).includes(p) || (p.includes('.') && get(values, p) !== undefined),
     onInvalid: (errors) => folds.onInvalid(errors),
-    preview: (body) => previewOf(operations.createService, { organizationId }, body),
     lookup: useServiceLookup(organizationId),
   });
   const { form } = shell;

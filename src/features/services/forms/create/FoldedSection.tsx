@@ -1,7 +1,6 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useReducer, type ReactNode } from 'react';
-import { subscribeValueChanges } from '../../../../components/form/valueChanges';
-import type { FormMethods } from '../../../../components/form/formControl';
+import { type FormMethods, subscribeValueChanges } from '../../../../components/form';
 import { isSet, type FoldField } from './useOpenFolds';
 import type { CreateServiceValues } from './values';
 

@@ -1,11 +1,9 @@
 import { SimpleGrid, TagsInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
-import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
-import { ControlledSelect } from '../../../../components/form/ControlledSelect';
+import { ControlledNumberInput, ControlledSelect, type FormControl } from '../../../../components/form';
 import { SERVICE_LIMITS as L, TIERS } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import type { CreateServiceValues } from './values';
-import type { FormControl } from '../../../../components/form/formControl';
 
 /** Deprecated request fields: tier, total memory and private endpoint IDs (folded away by the form). */
 export function LegacyFields({ control }: { control: FormControl<CreateServiceValues> }) {

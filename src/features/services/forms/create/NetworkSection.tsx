@@ -2,13 +2,11 @@ import { ActionIcon, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useFieldArray, useFormState, type UseFormSetValue } from 'react-hook-form';
 import { IpAccessListEditor } from '../../../../components/IpAccessListEditor';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import { ControlledSelect } from '../../../../components/form/ControlledSelect';
+import { ControlledSelect, ControlledSwitch, type FormControl } from '../../../../components/form';
 import { ENDPOINT_PROTOCOLS } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { CreateServiceValues } from './values';
-import type { FormControl } from '../../../../components/form/formControl';
 
 /** IP access list and endpoint switches. */
 export function NetworkSection({ control, setValue }: { control: FormControl<CreateServiceValues>; setValue: UseFormSetValue<CreateServiceValues> }) {

@@ -1,10 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import type { FieldValues, Path } from 'react-hook-form';
-import { ControlledNumberInput } from '../../../../components/form/ControlledNumberInput';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
+import { ControlledNumberInput, ControlledSwitch, type FormControl } from '../../../../components/form';
 import { SERVICE_LIMITS as L } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
-import type { FormControl } from '../../../../components/form/formControl';
 
 /** The five scaling fields; shared by the create form and the replica scaling form (same names, same rules). */
 export interface ScalingFields {

@@ -1,11 +1,8 @@
 import { Badge, SimpleGrid } from '@mantine/core';
-import { ControlledSelect } from '../../../../components/form/ControlledSelect';
-import { ControlledSwitch } from '../../../../components/form/ControlledSwitch';
-import { ControlledTextInput } from '../../../../components/form/ControlledTextInput';
+import { ControlledSelect, ControlledSwitch, ControlledTextInput, type FormControl } from '../../../../components/form';
 import { COMPLIANCE_TYPES, PROFILES, type ManagementDialect } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import type { CreateServiceValues } from './values';
-import type { FormControl } from '../../../../components/form/formControl';
 import { markedOptions, notInCloudNote } from './notInCloud';
 
 type SectionProps = { control: FormControl<CreateServiceValues> };

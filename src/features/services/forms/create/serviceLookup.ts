@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { listedByName, type CreateLookup } from '../../../../components/form/lostReply';
+import { type CreateLookup, listedByName } from '../../../../components/form';
 import type { ServiceCreate } from '../../../../contract';
 import { servicesListQuery } from '../../../../entities/queries';
 import type { CreateServiceValues } from './values';

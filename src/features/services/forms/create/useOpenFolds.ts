@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { sameValues } from '../../../../components/form/sameValues';
+import { sameValues } from '../../../../components/form';
 import { createServiceDefaults, type CreateServiceValues } from './values';
 
 export type FoldField = keyof CreateServiceValues;
