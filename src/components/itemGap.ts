@@ -6,7 +6,8 @@ import classes from './itemGap.module.css';
  * element fewer between each field and the page's root. Each such element costs on every
  * keystroke, in React's dispatch of the keystroke's events (it asks every element on the way for
  * its listeners) and in the browser's: about 0.05 ms each at 4x CPU, measured on the floor app
- * with the typing bench's method (docs/performance.md).
+ * with the typing bench's method (docs/performance.md). Used by FormShellForm's form and the pipe
+ * wizard's card; cards and groups elsewhere hold their items in a Mantine Stack.
  */
 export const ITEM_GAP = {
   sm: { gap: 'var(--mantine-spacing-sm)' },

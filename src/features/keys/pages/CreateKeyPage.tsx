@@ -17,7 +17,6 @@ import { generateLocalKey, type LocalKey } from '../localKey';
 import { keyCreated } from '../queries';
 import { useKeyLookup } from '../keyLookup';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
-import { ITEM_GAP } from '../../../components/itemGap';
 
 const HASH_PLACEHOLDER = {
   keyIdHash: '(SHA-256 of the key ID, made when you create the key)',
@@ -108,31 +107,32 @@ export function CreateKeyPage() {
           </Button>
         }
       >
-        {/* The card lays out its fields itself, not through a Stack inside it (ITEM_GAP). */}
-        <Card withBorder radius="md" padding="lg" style={ITEM_GAP.lg}>
-          <ControlledTextInput
-            control={control}
-            name="name"
-            label="Name"
-            withAsterisk
-            description='Shown in the key list: say what uses the key, like "CI deploy".'
-            autoComplete="off"
-          />
-          <RolesField control={control} />
-          <ExpiryField control={control} />
-          <ControlledSwitch
-            control={control}
-            name="enabled"
-            label="Enabled"
-            description="New keys are enabled. A disabled key is refused until it is enabled again."
-          />
-          <IpAccessField control={control} />
-          <ControlledSwitch
-            control={control}
-            name="generateLocally"
-            label="Generate the secret in this browser"
-            description="The key ID and secret are made here with WebCrypto and only their SHA-256 hashes are sent, so the secret never crosses the network."
-          />
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="lg">
+            <ControlledTextInput
+              control={control}
+              name="name"
+              label="Name"
+              withAsterisk
+              description='Shown in the key list: say what uses the key, like "CI deploy".'
+              autoComplete="off"
+            />
+            <RolesField control={control} />
+            <ExpiryField control={control} />
+            <ControlledSwitch
+              control={control}
+              name="enabled"
+              label="Enabled"
+              description="New keys are enabled. A disabled key is refused until it is enabled again."
+            />
+            <IpAccessField control={control} />
+            <ControlledSwitch
+              control={control}
+              name="generateLocally"
+              label="Generate the secret in this browser"
+              description="The key ID and secret are made here with WebCrypto and only their SHA-256 hashes are sent, so the secret never crosses the network."
+            />
+          </Stack>
         </Card>
       </FormShellForm>
       <KeySecretDialog revealed={revealed} onClose={closeDialog} />

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
@@ -119,11 +119,7 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
             description="Every destination column needs the source field it is read from; columns and mappings are sent together when either changes."
           >
             <ColumnsEditor form={narrowForm<ColumnsValues, EditValues>(shell.form)} columns={columns} />
-            {columns.fields.length > 0 && (
-              <Stack gap="sm">
-                <FieldMappingsTable form={narrowForm<ColumnsValues, EditValues>(shell.form)} columns={columns} />
-              </Stack>
-            )}
+            {columns.fields.length > 0 && <FieldMappingsTable form={narrowForm<ColumnsValues, EditValues>(shell.form)} columns={columns} />}
           </SectionCard>
           <SectionCard title="Settings" description="Empty: the service's default. Scaling is not changed by Update pipe.">
             <PipeSettingsGroup control={narrowControl<SettingsValues, EditValues>(control)} kind={kind} legend="Pipe settings" />

@@ -35,9 +35,8 @@ export function DestinationStep({ form, columns }: { form: FormMethods<WizardVal
       </FieldGroup>
     );
   }
-  // The parts are the wizard card's own items (a fragment, no box of its own): see CreatePipePage.
   return (
-    <>
+    <Stack gap="md">
       <FieldGroup legend="Table">
         <ControlledTextInput control={control} name={`${p}.database`} label="Database" />
         <ControlledTextInput control={control} name={`${p}.table`} label="Table" withAsterisk />
@@ -52,18 +51,16 @@ export function DestinationStep({ form, columns }: { form: FormMethods<WizardVal
         <SampleColumns delimiter={kind === 'objectStorage' ? delimiter : undefined} onPropose={(proposed) => columns.replace(proposed)} />
         <ColumnsEditor form={narrowForm<ColumnsValues, WizardValues>(form)} columns={columns} />
       </FieldColumn>
-      <Stack gap="md">
-        <TableDefinition form={form} />
-        <FieldGroup legend="Access">
-          <ControlledTagsInput
-            control={control}
-            name={`${p}.roles`}
-            label="Roles"
-            description="Granted to the user the pipe creates; default: default_role. Enter after each"
-          />
-        </FieldGroup>
-      </Stack>
-    </>
+      <TableDefinition form={form} />
+      <FieldGroup legend="Access">
+        <ControlledTagsInput
+          control={control}
+          name={`${p}.roles`}
+          label="Roles"
+          description="Granted to the user the pipe creates; default: default_role. Enter after each"
+        />
+      </FieldGroup>
+    </Stack>
   );
 }
 

@@ -42,17 +42,15 @@ export function FieldMappingsStep({ form, columns }: { form: FormMethods<WizardV
  * column has none. One row at a time holds an input, the others show the source field in a cell
  * drawn as that input (useActiveRow). Typing in it re-renders that row only, a long list renders
  * only the rows in view (ColumnRowsTable), and the row's input makes a small form of its own for
- * the browser's autofill to re-read (useRowForm). Its two parts (the message, the table) are items
- * of the caller's Stack, not of one of their own: one element fewer above the row being typed into
- * (see FieldColumn).
+ * the browser's autofill to re-read (useRowForm).
  */
 export function FieldMappingsTable({ form, columns }: { form: FormMethods<ColumnsValues>; columns: Columns }) {
   const active = useActiveRow();
   return (
-    <>
+    <Stack gap="sm">
       <UnmappedColumnsAlert control={form.control} />
       <MappingRows form={form} fields={columns.fields} active={active} />
-    </>
+    </Stack>
   );
 }
 

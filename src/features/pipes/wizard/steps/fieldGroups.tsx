@@ -1,6 +1,5 @@
-import { Fieldset, SimpleGrid, type FieldsetProps } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, type FieldsetProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ITEM_COLUMN, ITEM_GAP } from '../../../../components/itemGap';
 
 /** One group of a step ("Where", "How to authenticate", "Advanced"), fields in two columns on wide screens. */
 export function FieldGroup({ legend, children, ...rest }: { legend: string; children: ReactNode } & Omit<FieldsetProps, 'legend'>) {
@@ -13,15 +12,11 @@ export function FieldGroup({ legend, children, ...rest }: { legend: string; chil
   );
 }
 
-/**
- * A group of one column of parts (the destination's columns: the sample, then the table of rows),
- * laid out by the fieldset itself rather than by a grid and a stack inside it: two elements fewer
- * above the row being typed into, each of which costs on every keystroke (see ITEM_GAP).
- */
+/** A group of one column of parts (the destination's columns: the sample, then the table of rows). */
 export function FieldColumn({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <Fieldset legend={legend} radius="md" className={ITEM_COLUMN} style={ITEM_GAP.md}>
-      {children}
+    <Fieldset legend={legend} radius="md">
+      <Stack gap="md">{children}</Stack>
     </Fieldset>
   );
 }
