@@ -2,46 +2,29 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Service } from '../../src/contract';
 import { expect, test, type TestOrg } from '../support/fixtures';
+import { followPolls, nextPoll } from '../support/pageClock';
+import { runningService, ServicesPage, stopService } from '../support/services';
 
 /**
  * A service's lifecycle from the console (issue 13 item 1): start, stop and wake from the
  * service page, the list's row actions and the pipes page, each transition followed live (the
- * test moves the organization's clock; the page polls); delete only a stopped service, after
- * typing its name (terminating, then gone); every refusal explained before anything is sent.
+ * test moves the organization's clock, then the page's to its next poll); delete only a stopped
+ * service, after typing its name (terminating, then gone); every refusal explained before
+ * anything is sent.
  */
-
-async function createService(org: TestOrg, name: string): Promise<Service> {
-  const created = await org.api<{ service: Service }>('POST', `${org.path}/services`, { name, provider: 'aws', region: 'us-east-1', ipAccessList: [] });
-  expect(created.status).toBe(200);
-  await org.settle();
-  return created.result.service;
-}
-
-async function stopService(org: TestOrg, id: string) {
-  expect((await org.api('PATCH', `${org.path}/services/${id}/state`, { command: 'stop' })).status).toBe(200);
-  await org.settle();
-}
-
-/** The service page is a lazy chunk: on a busy machine its first load takes a while. */
-async function openService(page: Page, id: string) {
-  await page.goto(`/services/${id}`);
-  await expect(page.getByTestId('service-state')).toBeVisible();
-}
 
 const writes = async (org: TestOrg) => (await org.requests()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.status}`);
 
-const rowOf = (page: Page, id: string) => page.getByTestId(`service-row-${id}`);
-const stateIn = (page: Page, id: string) => rowOf(page, id).getByLabel(/^State:/);
-
-async function openRowMenu(page: Page, name: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  return page.getByRole('menu');
-}
+let services: ServicesPage;
+test.beforeEach(async ({ page }) => {
+  services = new ServicesPage(page);
+  await followPolls(page);
+});
 
 test('stop from the service page: confirmed, then stopping, then stopped; the page offers Start and Delete then', async ({ page, org }) => {
-  const svc = await createService(org, 'Orders');
+  const svc = await runningService(org, 'Orders');
   await org.clearRequests();
-  await openService(page, svc.id);
+  await services.openService(svc.id);
   const state = page.getByTestId('service-state');
   await expect(state).toHaveText('Running');
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
@@ -55,6 +38,7 @@ test('stop from the service page: confirmed, then stopping, then stopped; the pa
   await expect(page.getByText('refreshing every 5 seconds until the service settles')).toBeVisible();
 
   await org.settle();
+  await nextPoll(page);
   await expect(state).toHaveText('Stopped');
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Stop', exact: true })).toHaveCount(0);
@@ -63,20 +47,21 @@ test('stop from the service page: confirmed, then stopping, then stopped; the pa
 });
 
 test('start from the list row actions: only Start is offered for a stopped service, and the row follows it to running', async ({ page, org }) => {
-  const svc = await createService(org, 'Nightly');
+  const svc = await runningService(org, 'Nightly');
   await stopService(org, svc.id);
   const bodies: unknown[] = [];
   page.on('request', (r) => {
     if (r.method() === 'PATCH') bodies.push(r.postDataJSON());
   });
-  await page.goto('/services');
-  await expect(stateIn(page, svc.id)).toHaveText('Stopped');
-  const menu = await openRowMenu(page, 'Nightly');
+  await services.open();
+  await expect(services.stateIn(svc.id)).toHaveText('Stopped');
+  const menu = await services.rowMenu('Nightly');
   await expect(menu.getByRole('menuitem')).toHaveText(['Start', 'Delete']);
   await menu.getByRole('menuitem', { name: 'Start' }).click();
-  await expect(stateIn(page, svc.id)).toHaveText('Starting');
+  await expect(services.stateIn(svc.id)).toHaveText('Starting');
   await org.settle();
-  await expect(stateIn(page, svc.id)).toHaveText('Running');
+  await nextPoll(page);
+  await expect(services.stateIn(svc.id)).toHaveText('Running');
   expect(bodies).toEqual([{ command: 'start' }]);
   // Followed by the service's own read, not by re-reading the whole list.
   const reads = (await org.requests()).filter((r) => r.method === 'GET' && r.path.startsWith(`${org.path}/services`));
@@ -86,12 +71,12 @@ test('start from the list row actions: only Start is offered for a stopped servi
 });
 
 test('an idle service offers Wake and Stop in its row; Wake on the pipes page wakes it and the notice goes', async ({ page, org }) => {
-  const svc = await createService(org, 'Sleepy');
+  const svc = await runningService(org, 'Sleepy');
   await org.forceState('services', svc.id, 'idle');
 
-  await page.goto('/services');
-  await expect(stateIn(page, svc.id)).toHaveText('Idle');
-  const menu = await openRowMenu(page, 'Sleepy');
+  await services.open();
+  await expect(services.stateIn(svc.id)).toHaveText('Idle');
+  const menu = await services.rowMenu('Sleepy');
   await expect(menu.getByRole('menuitem')).toHaveText(['Stop', 'Wake', /^Delete/]);
   await expect(menu.getByRole('menuitem', { name: /Delete/ })).toBeDisabled();
   await expect(menu.getByRole('menuitem', { name: /Delete/ })).toContainText('Only a stopped service can be deleted; this service is idle.');
@@ -109,15 +94,16 @@ test('an idle service offers Wake and Stop in its row; Wake on the pipes page wa
     .poll(async () => (await org.requests()).some((r) => r.method === 'PATCH' && r.path.endsWith(`/services/${svc.id}/state`) && r.status === 200))
     .toBe(true);
   await org.settle();
+  await nextPoll(page);
   await expect(notice).toHaveCount(0);
   const state = await org.api<Service>('GET', `${org.path}/services/${svc.id}`);
   expect(state.result.state).toBe('running');
 });
 
 test('delete is refused before sending while the service runs: the button says why, the row menu too', async ({ page, org }) => {
-  const svc = await createService(org, 'Busy');
+  const svc = await runningService(org, 'Busy');
   await org.clearRequests();
-  await openService(page, svc.id);
+  await services.openService(svc.id);
   const reason = 'Only a stopped service can be deleted; this service is running. Stop it first, then delete it.';
   await expect(page.getByTestId('delete-service-reason')).toHaveText(reason);
   const remove = page.getByRole('button', { name: 'Delete service' });
@@ -126,19 +112,19 @@ test('delete is refused before sending while the service runs: the button says w
   await remove.click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.goto('/services');
-  const menu = await openRowMenu(page, 'Busy');
+  await services.open();
+  const menu = await services.rowMenu('Busy');
   await expect(menu.getByRole('menuitem', { name: /Delete/ })).toBeDisabled();
   await expect(menu.getByRole('menuitem', { name: /Delete/ })).toContainText(reason);
   expect(await writes(org)).toEqual([]);
 });
 
 test('delete a stopped service from its page after typing its name: terminating in the list, then gone', async ({ page, org }) => {
-  const keep = await createService(org, 'Keep me');
-  const svc = await createService(org, 'Old reports');
+  const keep = await runningService(org, 'Keep me');
+  const svc = await runningService(org, 'Old reports');
   await stopService(org, svc.id);
   await org.clearRequests();
-  await openService(page, svc.id);
+  await services.openService(svc.id);
   await expect(page.getByTestId('service-state')).toHaveText('Stopped');
   await page.getByRole('button', { name: 'Delete service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete service “Old reports”?' });
@@ -150,19 +136,20 @@ test('delete a stopped service from its page after typing its name: terminating 
   await confirm.dblclick();
 
   await expect(page).toHaveURL(/\/services$/);
-  await expect(stateIn(page, svc.id)).toHaveText('Terminating');
-  await expect(stateIn(page, keep.id)).toHaveText('Running');
+  await expect(services.stateIn(svc.id)).toHaveText('Terminating');
+  await expect(services.stateIn(keep.id)).toHaveText('Running');
   await org.settle();
-  await expect(rowOf(page, svc.id)).toHaveCount(0);
-  await expect(stateIn(page, keep.id)).toHaveText('Running');
+  await nextPoll(page);
+  await expect(services.row(svc.id)).toHaveCount(0);
+  await expect(services.stateIn(keep.id)).toHaveText('Running');
   expect(await writes(org)).toEqual([`DELETE ${org.path}/services/${svc.id} 200`]);
 });
 
 test('delete from the list row actions; a refused deletion keeps the dialog open with the reason and the typed name', async ({ page, org }) => {
-  const svc = await createService(org, 'Scratch');
+  const svc = await runningService(org, 'Scratch');
   await stopService(org, svc.id);
-  await page.goto('/services');
-  await expect(stateIn(page, svc.id)).toHaveText('Stopped');
+  await services.open();
+  await expect(services.stateIn(svc.id)).toHaveText('Stopped');
   await org.injectFault({
     method: 'DELETE',
     path: `${org.path}/services/${svc.id}`,
@@ -170,7 +157,7 @@ test('delete from the list row actions; a refused deletion keeps the dialog open
     status: 409,
     body: { status: 409, error: 'CONFLICT: a backup is running', requestId: 'req-delete-1' },
   });
-  await (await openRowMenu(page, 'Scratch')).getByRole('menuitem', { name: 'Delete' }).click();
+  await (await services.rowMenu('Scratch')).getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete service “Scratch”?' });
   await dialog.getByRole('textbox').fill('Scratch');
   await dialog.getByRole('button', { name: 'Delete service' }).click();
@@ -178,18 +165,19 @@ test('delete from the list row actions; a refused deletion keeps the dialog open
   await expect(dialog.getByRole('textbox')).toHaveValue('Scratch');
   await dialog.getByRole('button', { name: 'Delete service' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(stateIn(page, svc.id)).toHaveText('Terminating');
+  await expect(services.stateIn(svc.id)).toHaveText('Terminating');
   await org.settle();
-  await expect(rowOf(page, svc.id)).toHaveCount(0);
+  await nextPoll(page);
+  await expect(services.row(svc.id)).toHaveCount(0);
 });
 
 test.describe('a developer key', () => {
   test.use({ signInAs: 'developer' });
   test('sees Stop, Start, Wake and Delete disabled with its role as the reason, and nothing is sent', async ({ page, org }) => {
     const REASON = "Your key's role (developer) is read-only: sign in with an admin key to make changes.";
-    const svc = await createService(org, 'Watched');
+    const svc = await runningService(org, 'Watched');
     await org.clearRequests();
-    await openService(page, svc.id);
+    await services.openService(svc.id);
     await expect(page.getByTestId('read-only-notice')).toHaveText(REASON);
     // The reason is part of the button's content (for assistive technology), so its name starts with the label.
     for (const name of [/^Stop\b/, /^Reset password\b/, /^Delete service\b/]) {
@@ -200,8 +188,8 @@ test.describe('a developer key', () => {
     }
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.goto('/services');
-    const menu = await openRowMenu(page, 'Watched');
+    await services.open();
+    const menu = await services.rowMenu('Watched');
     await expect(menu).toContainText(REASON);
     for (const item of await menu.getByRole('menuitem').all()) await expect(item).toBeDisabled();
     expect(await writes(org)).toEqual([]);
@@ -213,19 +201,12 @@ test.describe('rename and IP access list', () => {
   const input = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
 
   test('sends only what changed (the list as add / remove), previews it first, and shows the result', async ({ page, org }) => {
-    const created = await org.api<{ service: Service }>('POST', `${org.path}/services`, {
-      name: 'Orders',
-      provider: 'aws',
-      region: 'us-east-1',
-      ipAccessList: [{ source: '203.0.113.0/24', description: 'office' }, { source: '198.51.100.7' }],
-    });
-    const svc = created.result.service;
-    await org.settle();
+    const svc = await runningService(org, 'Orders', { ipAccessList: [{ source: '203.0.113.0/24', description: 'office' }, { source: '198.51.100.7' }] });
     const bodies: unknown[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PATCH') bodies.push(r.postDataJSON());
     });
-    await openService(page, svc.id);
+    await services.openService(svc.id);
     await expect(input(page, 'Address 2')).toHaveValue('198.51.100.7');
     await expect(form(page).getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
@@ -256,9 +237,9 @@ test.describe('rename and IP access list', () => {
   });
 
   test('bad input is refused next to its field before sending; a server refusal lands on its field and keeps the values', async ({ page, org }) => {
-    const svc = await createService(org, 'Orders');
+    const svc = await runningService(org, 'Orders');
     await org.clearRequests();
-    await openService(page, svc.id);
+    await services.openService(svc.id);
     for (const [i, address] of ['10.0.0.0/33', '10.0.0.0/8', '10.0.0.0/8'].entries()) {
       await form(page).getByRole('button', { name: 'Add address' }).click();
       await input(page, `Address ${i + 1}`).fill(address);
@@ -293,12 +274,12 @@ test.describe('reset password', () => {
   const form = (page: Page) => page.getByRole('form', { name: 'Reset password' });
 
   test('generated by the server: asked first, sent with no body field, shown once in the one-time dialog', async ({ page, org }) => {
-    const svc = await createService(org, 'Vault');
+    const svc = await runningService(org, 'Vault');
     const bodies: unknown[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PATCH' && r.url().endsWith('/password')) bodies.push(r.postDataJSON());
     });
-    await openService(page, svc.id);
+    await services.openService(svc.id);
     await expect(form(page).getByRole('radio', { name: 'The server' })).toBeChecked();
     await form(page).getByRole('button', { name: 'Reset password' }).click();
     const confirm = page.getByRole('dialog', { name: 'Reset the password of “Vault”?' });
@@ -318,12 +299,12 @@ test.describe('reset password', () => {
   });
 
   test('made in this browser: only its hashes are sent, and they are the hashes of the password shown', async ({ page, org }) => {
-    const svc = await createService(org, 'Vault');
+    const svc = await runningService(org, 'Vault');
     const bodies: { newPasswordHash?: string; newDoubleSha1Hash?: string }[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PATCH' && r.url().endsWith('/password')) bodies.push(r.postDataJSON());
     });
-    await openService(page, svc.id);
+    await services.openService(svc.id);
     await form(page).getByRole('radio', { name: 'This browser' }).check();
     await form(page).getByRole('button', { name: 'Preview request' }).click();
     const preview = page.getByRole('dialog', { name: 'Request preview' });
@@ -351,7 +332,7 @@ test.describe('reset password', () => {
   });
 
   test('a failed reset shows the error with its request id and no password', async ({ page, org }) => {
-    const svc = await createService(org, 'Vault');
+    const svc = await runningService(org, 'Vault');
     await org.injectFault({
       method: 'PATCH',
       path: `${org.path}/services/${svc.id}/password`,
@@ -359,7 +340,7 @@ test.describe('reset password', () => {
       status: 500,
       body: { status: 500, error: 'INTERNAL: try again', requestId: 'req-reset-1' },
     });
-    await openService(page, svc.id);
+    await services.openService(svc.id);
     await form(page).getByRole('button', { name: 'Reset password' }).click();
     await page.getByRole('dialog', { name: 'Reset the password of “Vault”?' }).getByRole('button', { name: 'Reset password' }).click();
     await expect(form(page).getByRole('alert')).toContainText('req-reset-1');
