@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TestOrg } from '../support/fixtures';
+import { followPolls, nextPoll } from '../support/pageClock';
 import { cell, field, runningService, settledPipe } from '../support/pipes';
 
 /**
@@ -256,6 +257,7 @@ test('postgres: the sync interval alone is sent (credentials left empty are unch
 test('postgres: a table mapping is added once the pipe is paused, which the form offers to do', async ({ page, org }) => {
   const serviceId = await runningService(org);
   const pipeId = await settledPipe(org, serviceId, POSTGRES_PIPE);
+  await followPolls(page);
   await openEdit(page, serviceId, pipeId, 'customers-cdc');
   await expect(page.getByText('Pause the pipe to change its tables')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add table' })).toBeDisabled();
@@ -264,6 +266,7 @@ test('postgres: a table mapping is added once the pipe is paused, which the form
   // The stop reached the emulator (the notification may come and go on a busy machine), then Pausing -> Paused.
   await expect.poll(async () => (await org.requests()).some((r) => r.method === 'PATCH' && r.path.endsWith(`/pipes/${pipeId}/state`))).toBe(true);
   await org.settle();
+  await nextPoll(page);
   await expect(page.getByText('Pause the pipe to change its tables')).toBeHidden();
   await page.getByRole('button', { name: 'Add table' }).click();
   await field(page, 'Source table').fill('orders');

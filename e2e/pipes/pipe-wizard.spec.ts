@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TestOrg } from '../support/fixtures';
+import { followPolls, nextPoll } from '../support/pageClock';
 import { cell, cellOf, field, kinesisConnection, kinesisRunToReview, next, runningService } from '../support/pipes';
 
 /**
@@ -456,6 +457,7 @@ test('a stopped service: the wizard says so up front, Create pipe waits for it, 
   const stop = await org.api('PATCH', `${org.path}/services/${serviceId}/state`, { command: 'stop' });
   expect(stop.status, JSON.stringify(stop.body)).toBe(200);
   await org.settle();
+  await followPolls(page);
   await start(page, serviceId, 'while-stopped', 'Kinesis-type stream');
   const notice = page.getByRole('alert').filter({ hasText: 'This service is not running' });
   await expect(notice).toContainText('Analytics is stopped. A pipe is created only in a running service');
@@ -472,6 +474,7 @@ test('a stopped service: the wizard says so up front, Create pipe waits for it, 
   await expect.poll(async () => (await org.requests()).filter((r) => r.method === 'PATCH').length).toBe(1);
   expect((await org.requests()).filter((r) => r.method === 'POST')).toEqual([]);
   await org.settle();
+  await nextPoll(page);
   await expect(notice).toHaveCount(0);
   await expect(create).not.toHaveAttribute('aria-disabled');
   await create.click();

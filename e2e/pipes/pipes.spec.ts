@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TestOrg } from '../support/fixtures';
+import { followPolls, nextPoll } from '../support/pageClock';
 
 /**
  * Pipes: list, state commands, detail page. The emulator's clock is manual: a lifecycle moves
@@ -111,6 +112,7 @@ test('lists an API-created pipe with its source, destination and state, and reme
 test('stops, then starts a pipe through the UI, with confirmation and notification', async ({ page, org }) => {
   const serviceId = await createRunningService(org, 'Analytics');
   await createPipe(org, serviceId, KAFKA_PIPE, 'Running');
+  await followPolls(page);
   await page.goto(`/pipes?service=${serviceId}`);
   const r = row(page, 'orders-stream');
 
@@ -124,6 +126,7 @@ test('stops, then starts a pipe through the UI, with confirmation and notificati
   // The clock stands still: the pipe is seen stopping, then (clock moved, page polls) stopped.
   await expect(r.getByTestId('pipe-state')).toHaveText('Stopping');
   await org.settle();
+  await nextPoll(page);
   await expect(r.getByTestId('pipe-state')).toHaveText('Stopped');
   expect((await org.requests()).filter((q) => q.method !== 'GET').map((q) => `${q.method} ${q.status}`)).toEqual(['PATCH 200']);
 
@@ -133,6 +136,7 @@ test('stops, then starts a pipe through the UI, with confirmation and notificati
   await expect(page.getByText('“orders-stream” is starting.', { exact: false })).toBeVisible();
   await expect(r.getByTestId('pipe-state')).toHaveText('Provisioning');
   await org.settle();
+  await nextPoll(page);
   await expect(r.getByTestId('pipe-state')).toHaveText('Running');
 });
 
@@ -140,6 +144,7 @@ test('offers resync only for postgres pipes', async ({ page, org }) => {
   const serviceId = await createRunningService(org, 'Analytics');
   await createPipe(org, serviceId, KAFKA_PIPE, 'Running');
   await createPipe(org, serviceId, POSTGRES_PIPE, 'Running');
+  await followPolls(page);
   await page.goto(`/pipes?service=${serviceId}`);
   await expect(row(page, 'customers-cdc')).toContainText('Postgres');
   await expect(row(page, 'orders-stream').getByRole('button', { name: /^Resync/ })).toHaveCount(0);
@@ -152,6 +157,7 @@ test('offers resync only for postgres pipes', async ({ page, org }) => {
   await expect(page.getByText('Resync started for “customers-cdc”.', { exact: false })).toBeVisible();
   await expect(pg.getByTestId('pipe-state')).toHaveText('Resync');
   await org.settle();
+  await nextPoll(page);
   await expect(pg.getByTestId('pipe-state')).toHaveText('Running');
 });
 

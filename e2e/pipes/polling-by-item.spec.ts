@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { minimalPipes } from '../../src/contract/pipe-fixtures';
 import { runningService } from '../support/pipes';
 import { expect, test, type TestOrg } from '../support/fixtures';
+import { followPolls, nextPoll, passTime } from '../support/pageClock';
 
 /**
  * Polling by item (issue 12 item 4) on the pipes page, which shows two lists (the organization's
@@ -45,15 +46,18 @@ test('a stopping pipe is followed by its own read until it is stopped; the pipes
   const serviceId = await runningService(org, 'Analytics');
   const [pipeId] = await stoppingPipes(org, serviceId, ['events']);
   const listPath = `${org.path}/services/${serviceId}/pipes`;
+  await followPolls(page);
   await page.goto(`/pipes?service=${serviceId}`);
   await expect(stateOf(page, 'events')).toHaveText('Stopping');
   await expect(page.getByText('states refresh every 5 seconds while a pipe is changing')).toBeVisible();
   await org.clearRequests();
 
-  // The page reads the pipe itself (every 5 s)…
+  // The page reads the pipe itself (every 5 s: the page's clock moved to its next poll)…
+  await nextPoll(page);
   await expect.poll(async () => (await reads(org)).filter((r) => r.path === `${listPath}/${pipeId}`).length).toBeGreaterThan(0);
   // …and once the emulator's clock has moved, that read brings Stopped into the list.
   await org.settle();
+  await nextPoll(page);
   await expect(stateOf(page, 'events')).toHaveText('Stopped');
   await expect(page.getByText('states refresh every 5 seconds while a pipe is changing')).toHaveCount(0);
 
@@ -106,6 +110,7 @@ test('two changing services and two stopping pipes on one page, and Refresh pres
 test('a poll answered 429 waits for X-RateLimit-Reset and says so beside "Updated", with no error; then polling goes on', async ({ page, org }) => {
   const serviceId = await runningService(org, 'Analytics');
   const [pipeId] = await stoppingPipes(org, serviceId, ['events']);
+  await followPolls(page);
   await page.goto(`/pipes?service=${serviceId}`);
   await expect(stateOf(page, 'events')).toHaveText('Stopping');
   await org.injectFault({
@@ -118,6 +123,7 @@ test('a poll answered 429 waits for X-RateLimit-Reset and says so beside "Update
   });
 
   const notice = page.getByTestId('rate-limit-wait');
+  await nextPoll(page);
   await expect(notice).toContainText(/^Waiting on the rate limit: next update in [1-5] s/);
   await expect(page.getByTestId('freshness')).toContainText('Updated');
   await page.getByTestId('freshness').screenshot({ path: test.info().outputPath('rate-limit-wait.png') });
@@ -125,8 +131,9 @@ test('a poll answered 429 waits for X-RateLimit-Reset and says so beside "Update
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(stateOf(page, 'events')).toHaveText('Stopping');
 
-  // After the reset the read is tried again; the moved clock's answer arrives and the notice goes.
+  // After the reset (4 s, and 1 s more) the read is tried again; the moved clock's answer arrives and the notice goes.
   await org.settle();
+  await passTime(page, 5_000);
   await expect(stateOf(page, 'events')).toHaveText('Stopped');
   await expect(notice).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { followPolls, passTime } from '../support/pageClock';
 
 // What every read gets from the operations table and the query client: retries the page can see,
 // ids from the URL checked before a request, answers parsed with the operation's schema.
@@ -6,8 +7,6 @@ import { expect, test } from '../support/fixtures';
 // browser but still reaches the emulator and takes a fault, so each fault has one to spare.
 
 test('a read answered 503 is retried after its Retry-After, and the page says it is retrying', async ({ page, org }) => {
-  // Each wait (8 s) is long enough for a busy machine to show the notice in between.
-  test.slow();
   const services = `${org.path}/services`;
   await org.injectFault({
     method: 'GET',
@@ -18,9 +17,13 @@ test('a read answered 503 is retried after its Retry-After, and the page says it
     body: { status: 503, error: 'SERVICE_UNAVAILABLE: busy' },
   });
   await org.clearRequests();
+  // The page's clock, moved past each wait (8 s and the second's 1 s more) instead of waiting for it.
+  await followPolls(page);
   await page.goto('/services');
   await expect(page.getByRole('status').filter({ hasText: 'Retrying (attempt 1 of 3)' })).toBeVisible();
+  await passTime(page, 9_000);
   await expect(page.getByRole('status').filter({ hasText: 'Retrying (attempt 2 of 3)' })).toBeVisible();
+  await passTime(page, 9_000);
   await expect(page.getByText('No services yet')).toBeVisible();
   const reads = (await org.requests()).filter((r) => r.method === 'GET' && r.path === services);
   expect(reads.map((r) => r.status)).toEqual([503, 503, 503, 200]);

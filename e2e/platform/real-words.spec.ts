@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TestOrg } from '../support/fixtures';
+import { followPolls, nextPoll } from '../support/pageClock';
 import { cellOf, field, next } from '../support/pipes';
 
 /**
@@ -52,6 +53,7 @@ test('a pipe made with the wizard goes to /clickpipes with clickhouse_* settings
   const pipes = `${org.path}/services/${serviceId}/clickpipes`;
 
   // Create: the wizard, as a person does it.
+  await followPolls(page);
   await page.goto(`/pipes/${serviceId}/new`);
   await heading(page, 'Source');
   await field(page, 'Pipe name').fill('daily-files');
@@ -115,6 +117,7 @@ test('a pipe made with the wizard goes to /clickpipes with clickhouse_* settings
   await page.getByRole('dialog').getByRole('button', { name: 'Stop pipe' }).click();
   await expect(page.getByText('Stop command accepted')).toBeVisible();
   await org.settle();
+  await nextPoll(page);
   await expect(page.getByTestId('pipe-state').first()).toHaveText('Stopped');
 
   // Delete.
