@@ -11,7 +11,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the service password dialog survives Back and reload until it is closed on purpose', async ({ page }) => {
-  test.slow(); // the whole create form on a machine that may be busy
   await page.getByRole('link', { name: 'Create service' }).click();
   await expect(page).toHaveURL(/\/services\/new$/);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Guarded');
