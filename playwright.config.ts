@@ -64,9 +64,9 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  // Every spec on the production build; the specs of the promises StrictMode's double renders and
-  // effects could break (one request per intent, a lost reply retried, the one-time secret's
-  // guard) once more on the development build. One dev server (E2E_DEV=1) runs StrictMode anyway.
+  // Every spec on the production build; the spec of a promise StrictMode's double effects could
+  // break and no component test holds (the one-time secret's guard) once more on the development
+  // build (STRICT_MODE_SPECS). One dev server (E2E_DEV=1) runs StrictMode anyway.
   projects: [
     { name: ONE_DEV_SERVER ? 'dev server' : 'production build' },
     ...(ONE_DEV_SERVER ? [] : [{ name: 'development build', testMatch: STRICT_MODE_SPECS, use: { baseURL: developmentURL } }]),
