@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Service } from '../../src/contract';
 import { expect, test, type TestOrg } from '../support/fixtures';
+import { runningService } from '../support/services';
 
 /**
  * The signed-in key's role (issue 13 item 3): a developer key sees every write disabled with a
@@ -12,12 +12,6 @@ test.use({ signInAs: 'developer' });
 
 const REASON = "Your key's role (developer) is read-only";
 
-async function createService(org: TestOrg, name: string): Promise<Service> {
-  const created = await org.api<{ service: Service }>('POST', `${org.path}/services`, { name, provider: 'aws', region: 'us-east-1' });
-  expect(created.status).toBe(200);
-  return created.result.service;
-}
-
 async function expectDisabledWithReason(page: Page, name: string | RegExp) {
   const button = page.getByRole('button', { name }).or(page.getByRole('link', { name }));
   await expect(button).toBeDisabled();
@@ -28,8 +22,7 @@ async function expectDisabledWithReason(page: Page, name: string | RegExp) {
 const writes = async (org: TestOrg) => (await org.requests()).filter((r) => r.method !== 'GET');
 
 test('a developer key sees every write disabled with its reason, and nothing is sent', async ({ page, org }) => {
-  const svc = await createService(org, 'Read only here');
-  await org.settle();
+  const svc = await runningService(org, 'Read only here');
   await org.clearRequests();
 
   await page.goto('/services');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { createService, runningService } from '../support/services';
 
 /**
  * Issue 10 item 5: pages say when their data was read and offer Refresh; data older than the
@@ -6,17 +7,13 @@ import { expect, test } from '../support/fixtures';
  * elsewhere shows up without a reload.
  */
 
-const createService = (org: Parameters<Parameters<typeof test>[2]>[0]['org'], name: string) =>
-  org.api('POST', `${org.path}/services`, { name, provider: 'aws', region: 'us-east-1' });
-
 test('Refresh reads the list again: a service created elsewhere appears', async ({ page, org }) => {
-  await createService(org, 'First one');
-  await org.settle();
+  await runningService(org, 'First one');
   await page.goto('/services');
   await expect(page.getByRole('link', { name: 'First one' })).toBeVisible();
   await expect(page.getByTestId('freshness')).toContainText('Updated');
 
-  expect((await createService(org, 'Made by a script')).status).toBe(200);
+  await createService(org, 'Made by a script');
   await expect(page.getByRole('link', { name: 'Made by a script' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Refresh services' }).click();
   await expect(page.getByRole('link', { name: 'Made by a script' })).toBeVisible();
@@ -24,13 +21,12 @@ test('Refresh reads the list again: a service created elsewhere appears', async 
 
 test('coming back to the tab reads stale data again', async ({ page, org }) => {
   await page.clock.install();
-  await createService(org, 'Seen first');
   // Running, not provisioning: a transitional service would make the list poll on its own.
-  await org.settle();
+  await runningService(org, 'Seen first');
   await page.goto('/services');
   await expect(page.getByRole('link', { name: 'Seen first' })).toBeVisible();
 
-  expect((await createService(org, 'Made in another tab')).status).toBe(200);
+  await createService(org, 'Made in another tab');
   // Older than the 10 s staleTime, then the tab becomes visible again.
   await page.clock.fastForward('00:31');
   await expect(page.getByTestId('freshness')).toContainText('seconds ago');
