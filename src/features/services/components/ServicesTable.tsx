@@ -8,7 +8,7 @@ import type { Service } from '../../../contract';
 import { RelativeTime } from '../../../entities/DateTime';
 import { serviceStateDisplay } from '../../../entities/serviceState';
 import { ServiceStateBadge } from '../../../entities/StateBadge';
-import { memoryRange, orDash, providerLabel } from '../format';
+import { memoryRange, orDash, providerLabel, whereLabel } from '../format';
 import { Name } from '../../../components/Name';
 import { ServiceRowMenu, type ServiceAction } from './ServiceRowMenu';
 
@@ -21,7 +21,7 @@ const COLUMNS: (ListColumn<Service> & { align?: 'right' })[] = [
   { id: 'created', label: 'Created', sortValue: (s) => timeValue(s.createdAt) },
 ];
 
-const searchText = (s: Service) => [s.name, s.id, providerLabel(s.provider), s.region, serviceStateDisplay(s.state).label].join(' ');
+const searchText = (s: Service) => [s.name, s.id, whereLabel(s.provider, s.region), serviceStateDisplay(s.state).label].join(' ');
 
 interface RowActions {
   onAction: (service: Service, action: ServiceAction) => void;
@@ -38,7 +38,7 @@ export function ServicesTable({ services, ...actions }: RowActions & { services:
       columns={COLUMNS}
       label="Services"
       filterLabel="Filter services"
-      filterPlaceholder="Name, id, region or state"
+      filterPlaceholder="Name, id, region, place or state"
       minWidth={800}
       trailingHeader={
         <Table.Th ta="right" w={72}>
@@ -67,10 +67,7 @@ const ServiceRow = memo(function ServiceRow({
           <Name value={s.name || s.id} />
         </Anchor>
       </Table.Td>
-      <Table.Td>
-        {providerLabel(s.provider)}
-        {s.region ? ` / ${s.region}` : ''}
-      </Table.Td>
+      <Table.Td>{whereLabel(s.provider, s.region)}</Table.Td>
       <Table.Td>
         <ServiceStateBadge state={s.state} />
       </Table.Td>
