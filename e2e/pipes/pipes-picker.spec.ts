@@ -8,7 +8,7 @@ test('two services named alike are told apart by region in the picker', async ({
   }
   await page.goto('/pipes');
   await page.getByRole('combobox', { name: 'Service' }).click();
-  await expect(page.getByRole('option', { name: 'Twin (aws us-east-1)' })).toBeVisible();
-  await page.getByRole('option', { name: 'Twin (aws eu-west-1)' }).click();
-  await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('Twin (aws eu-west-1)');
+  await expect(page.getByRole('option', { name: 'Twin · AWS us-east-1 (N. Virginia)' })).toBeVisible();
+  await page.getByRole('option', { name: 'Twin · AWS eu-west-1 (Ireland)' }).click();
+  await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('Twin · AWS eu-west-1 (Ireland)');
 });

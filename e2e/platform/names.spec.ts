@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 /**
  * Issue 10 item 6: long names wrap or are cut with the whole name on hover, never widening a
  * page; bidirectional overrides and zero-width characters in names are shown as visible markers;
- * on a phone, tables say they scroll and state badges are not cut.
+ * on a phone, list rows are cards and state badges are not cut.
  */
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -66,11 +66,12 @@ test('a right-to-left override or a zero-width space in a name is shown as a mar
   expect(box!.height).toBeLessThan(lineHeight * 1.5);
 });
 
-test('on a phone, the services table says it scrolls and the state badge is whole', async ({ page, org }) => {
+test('on a phone, each service is a card with its name first, whole, and its state badge whole', async ({ page, org }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   expect((await org.api('POST', `${org.path}/services`, { name: 'Phone', provider: 'aws', region: 'us-east-1' })).status).toBe(200);
   await page.goto('/services');
-  await expect(page.getByTestId('table-scroll-hint')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Phone' })).toBeVisible();
+  await expect(page.getByTestId('table-scroll-hint')).toHaveCount(0);
   const badge = page.getByText('Provisioning', { exact: true }).first();
   await badge.scrollIntoViewIfNeeded();
   const cut = await badge.evaluate((el) => el.scrollWidth > el.clientWidth);

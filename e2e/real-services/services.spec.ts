@@ -48,7 +48,7 @@ test('create a service from the form: accepted, and the one-time password shown'
   await page.getByRole('combobox', { name: 'Cloud provider' }).click();
   await page.getByRole('option', { name: 'AWS', exact: true }).click();
   await page.getByRole('combobox', { name: 'Region' }).click();
-  await page.getByRole('option', { name: 'us-east-1', exact: true }).click();
+  await page.getByRole('option', { name: 'us-east-1 (N. Virginia)', exact: true }).click();
   await page.getByRole('button', { name: 'Add address' }).click();
   await page.getByRole('textbox', { name: 'Address 1', exact: true }).fill('203.0.113.0/24');
   await page.getByRole('button', { name: 'Create service' }).click();

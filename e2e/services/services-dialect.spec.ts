@@ -25,7 +25,7 @@ async function pick(page: Page, label: string | RegExp, option: string) {
 async function chooseRefusedValues(page: Page, mark: string) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Gulf');
   await pick(page, 'Cloud provider', 'AWS');
-  await pick(page, 'Region', `me-central-1 (${mark})`);
+  await pick(page, 'Region', `me-central-1 (UAE · ${mark})`);
   await unfold(page, 'Security and compliance');
   await pick(page, /^Profile/, `v1-highcpu-m (${mark})`);
 }
@@ -52,7 +52,7 @@ test('against ClickHouse Cloud, me-central-1 and a v1-highcpu profile are marked
   expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
 
   // Another region clears the refusal at once (the form checks again on change).
-  await pick(page, 'Region', 'eu-central-1');
+  await pick(page, 'Region', 'eu-central-1 (Frankfurt)');
   await expect(page.getByRole('combobox', { name: 'Region' })).not.toHaveAccessibleDescription(new RegExp(escapeRegExp(CLOUD_REFUSALS.region('me-central-1'))));
 });
 

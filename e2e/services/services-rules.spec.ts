@@ -118,12 +118,23 @@ test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier r
   expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
 });
 
+test('a region is shown with its place and found by it', async ({ page }) => {
+  const region = page.getByRole('combobox', { name: 'Region' });
+  await region.fill('Ireland');
+  await expect(page.getByRole('option')).toHaveText(['eu-west-1 (Ireland)']);
+  await page.getByRole('option', { name: 'eu-west-1 (Ireland)', exact: true }).click();
+  await expect(region).toHaveValue('eu-west-1 (Ireland)');
+  await pick(page, 'Cloud provider', 'GCP');
+  await region.fill('london');
+  await expect(page.getByRole('option')).toHaveText(['europe-west2 (London)']);
+});
+
 test('region choices follow the provider', async ({ page }) => {
   await pick(page, 'Cloud provider', 'GCP');
   await page.getByRole('combobox', { name: 'Region' }).click();
-  await expect(page.getByRole('option', { name: 'us-central1', exact: true })).toBeVisible();
-  await expect(page.getByRole('option', { name: 'us-east-1', exact: true })).toHaveCount(0);
-  await page.getByRole('option', { name: 'europe-west4', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'us-central1 (Iowa)', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^us-east-1 / })).toHaveCount(0);
+  await page.getByRole('option', { name: 'europe-west4 (Netherlands)', exact: true }).click();
   await pick(page, 'Cloud provider', 'AWS');
   await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('');
 });

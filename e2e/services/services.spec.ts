@@ -80,7 +80,7 @@ test('create a service with every section filled; the emulator holds every field
   // Basics
   await field(page, 'Name').fill('Analytics replica');
   await pick(page, 'Cloud provider', 'AWS');
-  await pick(page, 'Region', 'eu-west-1');
+  await pick(page, 'Region', 'eu-west-1 (Ireland)');
   await pick(page, 'Release channel', 'fast');
   await page.getByRole('switch', { name: /^I accept the private preview terms/ }).check();
   // Scaling (BYOC sizes)

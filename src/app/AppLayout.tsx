@@ -27,6 +27,8 @@ import { Logo } from '../components/Logo';
 import { ApiTargetBadge } from './ApiTargetBadge';
 import { Name } from '../components/Name';
 import { ConfirmDialogHost } from '../components/ConfirmDialogHost';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/focus/SkipLink';
+import { useFocusHeadingOnNavigate } from '../components/focus/useFocusHeadingOnNavigate';
 
 const AREAS = [
   { to: '/organization', label: 'Organization', icon: IconBuilding },
@@ -49,6 +51,7 @@ export function AppLayout() {
   const session = useRequiredSession();
   const queryClient = useQueryClient();
   const navigation = useNavigation();
+  useFocusHeadingOnNavigate();
 
   useEffect(
     () =>
@@ -68,6 +71,7 @@ export function AppLayout() {
 
   return (
     <>
+      <SkipLink />
       {/* Below the header (a margin: the same style reaches all six position containers, and only the top ones move), so a notice never covers the colour-scheme toggle or Sign out. */}
       {/* Ten seconds to read a notice (Mantine's default is four; hovering one still holds it). */}
       <Notifications position="top-right" autoClose={10_000} styles={{ root: { marginTop: HEADER_HEIGHT } }} />
@@ -110,7 +114,7 @@ export function AppLayout() {
             ))}
           </ScrollArea>
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_CONTENT_ID}>
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>
             <Outlet />
           </div>

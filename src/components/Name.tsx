@@ -5,6 +5,12 @@ interface Props extends Omit<TextProps, 'children'> {
   value: string;
   /** Lines shown before the name is cut with an ellipsis (the whole name is on hover); 0 for a name inside a sentence, never cut. */
   lines?: number;
+  /**
+   * Where a long name may break: anywhere (the default: it never widens what holds it), or only
+   * between words, unless a word alone is wider than the space (a list's name column, which then
+   * keeps the width of the longest word instead of shrinking to a few characters).
+   */
+  wrapAt?: 'anywhere' | 'words';
 }
 
 /**
@@ -13,9 +19,16 @@ interface Props extends Omit<TextProps, 'children'> {
  * lines with the whole name on hover, and every hidden character (bidi override, zero-width…)
  * shown as a visible U+XXXX marker (components/displayName.ts). Inherits the font of where it sits.
  */
-export function Name({ value, lines = 1, ...text }: Props) {
+export function Name({ value, lines = 1, wrapAt = 'anywhere', ...text }: Props) {
   return (
-    <Text component="span" inherit lineClamp={lines || undefined} title={revealedName(value)} style={{ overflowWrap: 'anywhere' }} {...text}>
+    <Text
+      component="span"
+      inherit
+      lineClamp={lines || undefined}
+      title={revealedName(value)}
+      style={{ overflowWrap: wrapAt === 'words' ? 'break-word' : 'anywhere' }}
+      {...text}
+    >
       <bdi>
         {nameSegments(value).map((s, i) =>
           'text' in s ? (

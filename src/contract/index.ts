@@ -12,3 +12,4 @@ export * from './alert-hyperdx-replace.js';
 export * from './operation.js';
 export * from './operations.js';
 export * from './dialect.js';
+export * from './regionPlaces.js';

@@ -1,10 +1,15 @@
-import { PROVIDER_LABELS } from '../../contract';
+import { PROVIDER_LABELS, regionLabel } from '../../contract';
 
 /** Display helpers shared by the services pages. */
 
 export function providerLabel(provider: string | undefined): string {
   if (!provider) return '—';
   return PROVIDER_LABELS[provider as keyof typeof PROVIDER_LABELS] ?? provider;
+}
+
+/** Where a service runs: "AWS / eu-west-1 (Ireland)" (the region's place beside its code). */
+export function whereLabel(provider: string | undefined, region: string | null | undefined): string {
+  return `${providerLabel(provider)}${region ? ` / ${regionLabel(region)}` : ''}`;
 }
 
 export function memoryRange(min: number | null | undefined, max: number | null | undefined): string {

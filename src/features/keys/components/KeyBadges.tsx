@@ -5,7 +5,8 @@ import { ROLE_LABELS } from '../format';
 /** Badges shared by the keys list and a key's page. */
 export function KeyRoleBadges({ roles }: { roles: readonly string[] | undefined }) {
   return (
-    <Group gap={4}>
+    // Each badge as wide as its word: never cut to "Dev…" when the cell is narrow (they wrap instead).
+    <Group gap={4} preventGrowOverflow={false}>
       {(roles ?? []).map((role) => (
         <Badge key={role} variant="light" color={role === 'admin' ? 'grape' : 'blue'} tt="none">
           {ROLE_LABELS[role] ?? role}

@@ -7,6 +7,7 @@ import { ListTable } from '../../../components/list/ListTable';
 import { RowTooltip } from '../../../components/list/RowTooltip';
 import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
 import { DateTime, RelativeTime } from '../../../components/DateTime';
+import { listCell } from '../../../components/list/listRows';
 import { sessionKeyMatcher, type SessionKeyMatch } from '../../../session/keyRole';
 import { isExpired, ROLE_LABELS } from '../format';
 import { KeyRoleBadges, KeyStateBadge, SessionKeyBadge } from './KeyBadges';
@@ -69,9 +70,9 @@ const KeyRow = memo(function KeyRow({
       aria-current={highlighted ? 'true' : undefined}
       data-key-id={key.id}
     >
-      <Table.Td>
+      <Table.Td {...listCell('Name', 'name')}>
         <Anchor component={Link} to={`/keys/${encodeURIComponent(key.id)}`} fw={500} size="sm">
-          <Name value={key.name || `Key ending in ${key.keySuffix ?? '?'}`} />
+          <Name value={key.name || `Key ending in ${key.keySuffix ?? '?'}`} lines={3} wrapAt="words" />
         </Anchor>
         {session !== 'no' && (
           <div>
@@ -84,13 +85,13 @@ const KeyRow = memo(function KeyRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...listCell('Roles', 'keep')}>
         <KeyRoleBadges roles={key.roles} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...listCell('State', 'keep')}>
         <KeyStateBadge state={key.state} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...listCell('Key', 'keep')}>
         {key.keySuffix ? (
           <RowTooltip label="Last 4 characters of the key ID" withArrow>
             <Code aria-label={`Key ID ending in ${key.keySuffix}`}>…{key.keySuffix}</Code>
@@ -99,7 +100,7 @@ const KeyRow = memo(function KeyRow({
           '—'
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...listCell('Expires', 'keep')}>
         {key.expireAt ? (
           <Group gap={6} wrap="nowrap">
             <DateTime value={key.expireAt} />
@@ -115,10 +116,10 @@ const KeyRow = memo(function KeyRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...listCell('Last used', 'keep')}>
         <RelativeTime value={key.usedAt} fallback="Never" />
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...listCell('Created', 'keep')}>
         <RelativeTime value={key.createdAt} />
       </Table.Td>
     </Table.Tr>

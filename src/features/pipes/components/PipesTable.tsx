@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { timeValue, type ListColumn } from '../../../components/list/listView';
 import { ListTable } from '../../../components/list/ListTable';
 import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
+import { listCell } from '../../../components/list/listRows';
 import type { Pipe, PipeCommand } from '../../../contract';
 import type { KeyRoleAccess } from '../../../session/keyRole';
 import { RelativeTime } from '../../../components/DateTime';
@@ -76,12 +77,12 @@ const PipeRow = memo(function PipeRow({
   const d = pipe.destination;
   return (
     <Table.Tr {...rowAttributes(index, measure)} data-testid={`pipe-row-${pipe.name}`}>
-      <Table.Td>
+      <Table.Td {...listCell('Name', 'name')}>
         <Anchor component={Link} to={pipeDetailPath(serviceId, pipe.id)} fw={500}>
-          <Name value={pipe.name || pipe.id} />
+          <Name value={pipe.name || pipe.id} lines={3} wrapAt="words" />
         </Anchor>
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...listCell('Source')}>
         {kind ? (
           SOURCE_KIND_LABELS[kind]
         ) : (
@@ -90,7 +91,7 @@ const PipeRow = memo(function PipeRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...listCell('Destination')}>
         {d?.database || d?.table ? (
           <Code style={{ whiteSpace: 'nowrap' }}>{destinationText(pipe)}</Code>
         ) : (
@@ -99,16 +100,16 @@ const PipeRow = memo(function PipeRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td style={{ minWidth: 140 }}>
+      <Table.Td {...listCell('State', 'keep')}>
         <PipeStateBadge state={pipe.state} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...listCell('Created', 'keep')}>
         <RelativeTime value={pipe.createdAt} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...listCell('Updated', 'keep')}>
         <RelativeTime value={pipe.updatedAt} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...listCell('Actions')}>
         <PipeActionButtons
           pipe={pipe}
           onCommand={onCommand}

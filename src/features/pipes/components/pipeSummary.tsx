@@ -13,6 +13,7 @@ import {
   PIPE_SETTINGS_LIMITS,
   POSTGRES_SETTINGS_LIMITS,
   pipeFieldsFor,
+  regionLabel,
   type PipeBound,
   type PipeSourceKind,
 } from '../../../contract';
@@ -96,6 +97,7 @@ function sourceValue(kind: PipeSourceKind, key: string, value: unknown, mode: Su
       </Spoiler>
     );
   }
+  if (kind === 'kinesis' && key === 'region' && typeof value === 'string') return regionLabel(value);
   if (kind === 'kinesis' && key === 'timestamp' && typeof value === 'number') return `${value} (${formatDateTime(value * 1000)})`;
   if (kind === 'postgres' && typeof value === 'number' && key in POSTGRES_SETTINGS_LIMITS) {
     return valueWithUnit(value, POSTGRES_SETTINGS_LIMITS[key as keyof typeof POSTGRES_SETTINGS_LIMITS]);

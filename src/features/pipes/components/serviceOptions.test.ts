@@ -14,14 +14,18 @@ describe('serviceOptions: the pipes service picker tells services with the same 
 
   it('the same name in different regions: the region tells them apart', () => {
     expect(serviceOptions([svc('a1', 'Analytics', 'us-east-1'), svc('a2', 'Analytics', 'eu-west-1')]).map((o) => o.label)).toEqual([
-      'Analytics (aws us-east-1)',
-      'Analytics (aws eu-west-1)',
+      'Analytics · AWS us-east-1 (N. Virginia)',
+      'Analytics · AWS eu-west-1 (Ireland)',
     ]);
   });
 
   it('the same name and region: the end of the id too', () => {
     const labels = serviceOptions([svc('0000-aaaaaa', 'Analytics'), svc('0000-bbbbbb', 'Analytics'), svc('c3', 'Analytics', 'eu-west-1')]).map((o) => o.label);
-    expect(labels).toEqual(['Analytics (aws us-east-1, …aaaaaa)', 'Analytics (aws us-east-1, …bbbbbb)', 'Analytics (aws eu-west-1)']);
+    expect(labels).toEqual([
+      'Analytics · AWS us-east-1 (N. Virginia) · …aaaaaa',
+      'Analytics · AWS us-east-1 (N. Virginia) · …bbbbbb',
+      'Analytics · AWS eu-west-1 (Ireland)',
+    ]);
     expect(new Set(labels).size).toBe(3);
   });
 

@@ -6,7 +6,7 @@ import { isServiceTransitional, SERVICE_POLL_MS } from '../../../entities/servic
 import { Name } from '../../../components/Name';
 import { ServiceStateBadge } from '../../../entities/StateBadge';
 import { useServiceCommand } from '../../../entities/useServiceCommand';
-import { providerLabel } from '../format';
+import { whereLabel } from '../format';
 import { ServiceCommandButtons } from './ServiceCommandButtons';
 
 /** The service page's heading: name, state (followed live while it changes), and the state commands its state offers. */
@@ -23,8 +23,7 @@ export function ServiceLifecycleHeader({ organizationId, service }: { organizati
             <ServiceStateBadge state={service.state} data-testid="service-state" />
           </Group>
           <Text c="dimmed" size="sm">
-            {providerLabel(service.provider)}
-            {service.region ? ` / ${service.region}` : ''}
+            {whereLabel(service.provider, service.region)}
             {isServiceTransitional(service.state) && ` · refreshing every ${SERVICE_POLL_MS / 1000} seconds until the service settles`}
           </Text>
           <Anchor component={Link} to={`/pipes?service=${encodeURIComponent(service.id)}`} size="sm">

@@ -2,7 +2,7 @@ import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Service } from '../../../contract';
 import { DateTime } from '../../../components/DateTime';
-import { orDash, providerLabel, yesNo } from '../format';
+import { orDash, whereLabel, yesNo } from '../format';
 import { CopyValue } from '../../../components/CopyValue';
 
 function Field({ label, children, deprecated }: { label: string; children: ReactNode; deprecated?: boolean }) {
@@ -32,7 +32,7 @@ export function ServiceOverview({ service: s }: { service: Service }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="md">
         <Field label="Service ID">{copyable(s.id, 'service ID')}</Field>
-        <Field label="Provider / region">{plain(`${providerLabel(s.provider)}${s.region ? ` / ${s.region}` : ''}`)}</Field>
+        <Field label="Provider / region">{plain(whereLabel(s.provider, s.region))}</Field>
         <Field label="Created">
           <DateTime value={s.createdAt} />
         </Field>

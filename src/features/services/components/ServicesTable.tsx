@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import { timeValue, type ListColumn } from '../../../components/list/listView';
 import { ListTable } from '../../../components/list/ListTable';
 import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
+import { listCell } from '../../../components/list/listRows';
 import type { Service } from '../../../contract';
 import { RelativeTime } from '../../../components/DateTime';
 import { serviceStateDisplay } from '../../../entities/serviceState';
 import { ServiceStateBadge } from '../../../entities/StateBadge';
-import { memoryRange, orDash, providerLabel } from '../format';
+import { memoryRange, orDash, providerLabel, whereLabel } from '../format';
 import { Name } from '../../../components/Name';
 import { ServiceRowMenu, type ServiceAction } from './ServiceRowMenu';
 
@@ -21,7 +22,7 @@ const COLUMNS: (ListColumn<Service> & { align?: 'right' })[] = [
   { id: 'created', label: 'Created', sortValue: (s) => timeValue(s.createdAt) },
 ];
 
-const searchText = (s: Service) => [s.name, s.id, providerLabel(s.provider), s.region, serviceStateDisplay(s.state).label].join(' ');
+const searchText = (s: Service) => [s.name, s.id, whereLabel(s.provider, s.region), serviceStateDisplay(s.state).label].join(' ');
 
 interface RowActions {
   onAction: (service: Service, action: ServiceAction) => void;
@@ -38,7 +39,7 @@ export function ServicesTable({ services, ...actions }: RowActions & { services:
       columns={COLUMNS}
       label="Services"
       filterLabel="Filter services"
-      filterPlaceholder="Name, id, region or state"
+      filterPlaceholder="Name, id, region, place or state"
       minWidth={800}
       trailingHeader={
         <Table.Th ta="right" w={72}>
@@ -62,24 +63,23 @@ const ServiceRow = memo(function ServiceRow({
 }: RowActions & { service: Service; index: number; measure?: MeasureRow }) {
   return (
     <Table.Tr {...rowAttributes(index, measure)} data-testid={`service-row-${s.id}`}>
-      <Table.Td>
+      <Table.Td {...listCell('Name', 'name')}>
         <Anchor component={Link} to={`/services/${s.id}`} fw={500}>
-          <Name value={s.name || s.id} />
+          <Name value={s.name || s.id} lines={3} wrapAt="words" />
         </Anchor>
       </Table.Td>
-      <Table.Td>
-        {providerLabel(s.provider)}
-        {s.region ? ` / ${s.region}` : ''}
-      </Table.Td>
-      <Table.Td>
+      <Table.Td {...listCell('Provider / region')}>{whereLabel(s.provider, s.region)}</Table.Td>
+      <Table.Td {...listCell('State', 'keep')}>
         <ServiceStateBadge state={s.state} />
       </Table.Td>
-      <Table.Td ta="right">{orDash(s.numReplicas)}</Table.Td>
-      <Table.Td>{memoryRange(s.minReplicaMemoryGb, s.maxReplicaMemoryGb)}</Table.Td>
-      <Table.Td>
+      <Table.Td ta="right" {...listCell('Replicas')}>
+        {orDash(s.numReplicas)}
+      </Table.Td>
+      <Table.Td {...listCell('Memory per replica', 'keep')}>{memoryRange(s.minReplicaMemoryGb, s.maxReplicaMemoryGb)}</Table.Td>
+      <Table.Td {...listCell('Created', 'keep')}>
         <RelativeTime value={s.createdAt} />
       </Table.Td>
-      <Table.Td ta="right">
+      <Table.Td ta="right" {...listCell('Actions')}>
         <ServiceRowMenu service={s} onAction={(action) => onAction(s, action)} writeReason={writeReason} />
       </Table.Td>
     </Table.Tr>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/focus/SkipLink';
 import { CredentialsForm, type VerifiedCredentials } from '../forms/CredentialsForm';
 import { safeReturnPath } from '../returnPath';
 import { writeSession } from '../../../session/store';
@@ -46,36 +47,39 @@ export function SignInPage() {
   };
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
-      <Stack gap="lg" w="100%" maw={480}>
-        <Logo justify="center" />
-        <Paper withBorder shadow="sm" p="xl" radius="lg">
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h3">
-                {verified ? 'Choose an organization' : 'Sign in'}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {verified
-                  ? 'Your key was accepted. Pick the organization to manage.'
-                  : 'Use an API key of your organization. It is kept in this browser tab only, until you sign out or close the tab.'}
-              </Text>
-            </div>
-            {state.message && !verified && (
-              <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status">
-                {state.message}
-              </Alert>
-            )}
-            {verified ? (
-              <Suspense fallback={<Loader size="sm" aria-label="Loading organizations" />}>
-                <OrganizationStep credentials={verified} onPicked={(org) => finish(verified, org)} onBack={() => setVerified(null)} />
-              </Suspense>
-            ) : (
-              <CredentialsForm onVerified={onVerified} />
-            )}
-          </Stack>
-        </Paper>
-      </Stack>
-    </Center>
+    <>
+      <SkipLink />
+      <Center component="main" id={MAIN_CONTENT_ID} mih="100vh" p="md" bg="var(--mantine-color-body)">
+        <Stack gap="lg" w="100%" maw={480}>
+          <Logo justify="center" />
+          <Paper withBorder shadow="sm" p="xl" radius="lg">
+            <Stack gap="md">
+              <div>
+                <Title order={1} size="h3">
+                  {verified ? 'Choose an organization' : 'Sign in'}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {verified
+                    ? 'Your key was accepted. Pick the organization to manage.'
+                    : 'Use an API key of your organization. It is kept in this browser tab only, until you sign out or close the tab.'}
+                </Text>
+              </div>
+              {state.message && !verified && (
+                <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status">
+                  {state.message}
+                </Alert>
+              )}
+              {verified ? (
+                <Suspense fallback={<Loader size="sm" aria-label="Loading organizations" />}>
+                  <OrganizationStep credentials={verified} onPicked={(org) => finish(verified, org)} onBack={() => setVerified(null)} />
+                </Suspense>
+              ) : (
+                <CredentialsForm onVerified={onVerified} />
+              )}
+            </Stack>
+          </Paper>
+        </Stack>
+      </Center>
+    </>
   );
 }

@@ -5,10 +5,18 @@ import { markedOptions, notInCloudNote } from './notInCloud';
 describe('values ClickHouse Cloud refuses, marked in the create form', () => {
   it('marks me-central-1 in the words of each dialect, and no other region', () => {
     const label = (dialect: 'contract' | 'cloud') => markedOptions('region', REGIONS, dialect).find((o) => o.value === 'me-central-1')?.label;
-    expect(label('contract')).toBe('me-central-1 (only on the local emulator)');
-    expect(label('cloud')).toBe('me-central-1 (not offered by ClickHouse Cloud)');
-    const marked = markedOptions('region', REGIONS, 'cloud').filter((o) => o.label !== o.value);
+    expect(label('contract')).toBe('me-central-1 (UAE · only on the local emulator)');
+    expect(label('cloud')).toBe('me-central-1 (UAE · not offered by ClickHouse Cloud)');
+    const marked = markedOptions('region', REGIONS, 'cloud').filter((o) => /offered/.test(o.label));
     expect(marked.map((o) => o.value)).toEqual(['me-central-1']);
+  });
+
+  it('names the place of every region beside its code', () => {
+    const labels = markedOptions('region', REGIONS, 'cloud');
+    expect(labels.find((o) => o.value === 'eu-west-1')?.label).toBe('eu-west-1 (Ireland)');
+    expect(labels.find((o) => o.value === 'us-east-1')?.label).toBe('us-east-1 (N. Virginia)');
+    expect(labels.find((o) => o.value === 'europe-west4')?.label).toBe('europe-west4 (Netherlands)');
+    for (const o of labels) expect(o.label, o.value).toMatch(/^\S+ \(.+\)$/);
   });
 
   it('marks the four v1-highcpu profiles', () => {
