@@ -11,12 +11,15 @@ import {
   type State,
   type StoredAlert,
   type StoredAlertToken,
+  type StoredInvitation,
   type StoredKey,
+  type StoredMember,
   type StoredOrg,
   type StoredPipe,
   type StoredService,
 } from './state.js';
 import { Table } from './table.js';
+import { seedMembers } from './members-seed.js';
 
 export * from './state.js';
 
@@ -33,6 +36,10 @@ export class Store {
   pipes!: Table<StoredPipe>;
   /** Alerts by id and by team. */
   alerts!: Table<StoredAlert>;
+  /** Members by `{organizationId}/{userId}` and by organization. */
+  members!: Table<StoredMember>;
+  /** Invitations by id and by organization. */
+  invitations!: Table<StoredInvitation>;
   private alertTokens!: Map<string, StoredAlertToken>;
   /** Services whose track passes through `terminating`: the only ones the sweep looks at. */
   private deleting!: Set<StoredService>;
@@ -71,6 +78,10 @@ export class Store {
     this.pipes = new Table({ groupOf: (p) => p.serviceId }, state.pipes);
     this.alerts = new Table({ groupOf: (a) => a.team }, state.alerts);
     this.alertTokens = new Map(state.alertTokens.map((t) => [t.tokenHash, t]));
+    this.members = new Table({ groupOf: (m) => m.organizationId }, state.members ?? []);
+    this.invitations = new Table({ groupOf: (i) => i.organizationId }, state.invitations ?? []);
+    // A state file written before members were emulated: its organizations get the seeded people.
+    for (const org of state.organizations) seedMembers(this.members, org);
     this.deleting = new Set(state.services.filter(isDeleting));
   }
 
@@ -84,6 +95,8 @@ export class Store {
       pipes: this.pipes.values(),
       alerts: this.alerts.values(),
       alertTokens: [...this.alertTokens.values()],
+      members: this.members.values(),
+      invitations: this.invitations.values(),
     };
   }
 
@@ -133,6 +146,12 @@ export class Store {
 
   org(id: string): StoredOrg | undefined {
     return this.orgs.get(id);
+  }
+
+  /** A new organization, with the seeded members every emulated organization starts with. */
+  addOrg(org: StoredOrg): void {
+    this.orgs.put(org);
+    seedMembers(this.members, org);
   }
 
   key(orgId: string, id: string): StoredKey | undefined {

@@ -12,3 +12,5 @@ export * from './alert-hyperdx-replace.js';
 export * from './operation.js';
 export * from './operations.js';
 export * from './dialect.js';
+export * from './member.js';
+export * from './member-context.js';
