@@ -5,6 +5,7 @@ import { organizationRoutes } from '../features/organization/routes';
 import { keysRoutes } from '../features/keys/routes';
 import { pipesRoutes } from '../features/pipes/routes';
 import { alertsRoutes } from '../features/alerts/routes';
+import { membersRoutes } from '../features/members/routes';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RequireSession } from './RequireSession';
 import { SignInPage } from '../session/SignInPage';
@@ -42,6 +43,7 @@ const routes: RouteObject[] = [
               ...servicesRoutes,
               ...pipesRoutes,
               ...keysRoutes,
+              ...membersRoutes,
               ...alertsRoutes,
               { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
             ],

@@ -1,0 +1,27 @@
+import { Text } from '@mantine/core';
+import { OnDemandModal } from '../../../components/OnDemandModal';
+import type { Member } from '../../../contract';
+import { ChangeRoleForm } from '../forms/ChangeRoleForm';
+
+/** The change-role form in a dialog, for one member. */
+export function ChangeRoleModal({
+  organizationId,
+  member,
+  members,
+  onClose,
+}: {
+  organizationId: string;
+  member: Member;
+  members: readonly Member[];
+  onClose: () => void;
+}) {
+  const who = member.name || member.email;
+  return (
+    <OnDemandModal opened onClose={onClose} title={`Change the role of ${who}`}>
+      <Text size="sm" c="dimmed" mb="sm">
+        {member.email}
+      </Text>
+      <ChangeRoleForm organizationId={organizationId} member={member} members={members} onDone={onClose} />
+    </OnDemandModal>
+  );
+}
