@@ -160,6 +160,22 @@ export interface StoredInvitation {
   expireAt: string;
 }
 
+/** One entry of an organization's activity log (OpenAPI `Activity`). */
+export interface StoredActivity {
+  id: string;
+  organizationId: string;
+  createdAt: string;
+  type: string;
+  actorType: 'user' | 'support' | 'system' | 'api';
+  actorId?: string;
+  actorDetails?: string;
+  actorIpAddress?: string;
+  userAgent?: string;
+  serviceId?: string;
+  targetKeyId?: string;
+  keyUpdateType?: string;
+}
+
 /** An alert API access token of an organization made by POST /__emulator/organizations. */
 export interface StoredAlertToken {
   /** base64(sha256(token)); the token itself is never stored. */
@@ -179,6 +195,8 @@ export interface State {
   /** Absent in files written before members were emulated (read as empty, then seeded). */
   members?: StoredMember[];
   invitations?: StoredInvitation[];
+  /** Absent in files written before the activity log was emulated. */
+  activities?: StoredActivity[];
 }
 
 /** base64(sha256(text)): the `hashData` encoding of the real API. */
@@ -196,7 +214,7 @@ export function stableUuid(seed: string): string {
 const BOOTSTRAP_CREATED_AT = '2025-01-01T00:00:00.000Z';
 
 export function emptyState(): State {
-  return { version: 1, organizations: [], keys: [], services: [], pipes: [], alerts: [], alertTokens: [], members: [], invitations: [] };
+  return { version: 1, organizations: [], keys: [], services: [], pipes: [], alerts: [], alertTokens: [], members: [], invitations: [], activities: [] };
 }
 
 /** Makes sure the configured organization and admin key exist and match the configuration. */

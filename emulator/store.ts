@@ -9,6 +9,7 @@ import {
   ensureBootstrap,
   readStateFile,
   type State,
+  type StoredActivity,
   type StoredAlert,
   type StoredAlertToken,
   type StoredInvitation,
@@ -20,6 +21,7 @@ import {
 } from './state.js';
 import { Table } from './table.js';
 import { seedMembers } from './members-seed.js';
+import { organizationCreated } from './activity-log.js';
 
 export * from './state.js';
 
@@ -40,6 +42,8 @@ export class Store {
   members!: Table<StoredMember>;
   /** Invitations by id and by organization. */
   invitations!: Table<StoredInvitation>;
+  /** The activity log by id and by organization (insertion order: oldest first). */
+  activities!: Table<StoredActivity>;
   private alertTokens!: Map<string, StoredAlertToken>;
   /** Services whose track passes through `terminating`: the only ones the sweep looks at. */
   private deleting!: Set<StoredService>;
@@ -80,8 +84,12 @@ export class Store {
     this.alertTokens = new Map(state.alertTokens.map((t) => [t.tokenHash, t]));
     this.members = new Table({ groupOf: (m) => m.organizationId }, state.members ?? []);
     this.invitations = new Table({ groupOf: (i) => i.organizationId }, state.invitations ?? []);
+    this.activities = new Table({ groupOf: (a) => a.organizationId }, state.activities ?? []);
     // A state file written before members were emulated: its organizations get the seeded people.
-    for (const org of state.organizations) seedMembers(this.members, org);
+    for (const org of state.organizations) {
+      seedMembers(this.members, org);
+      if (this.activities.countInGroup(org.id) === 0) this.activities.put(organizationCreated(org));
+    }
     this.deleting = new Set(state.services.filter(isDeleting));
   }
 
@@ -97,6 +105,7 @@ export class Store {
       alertTokens: [...this.alertTokens.values()],
       members: this.members.values(),
       invitations: this.invitations.values(),
+      activities: this.activities.values(),
     };
   }
 
@@ -152,6 +161,7 @@ export class Store {
   addOrg(org: StoredOrg): void {
     this.orgs.put(org);
     seedMembers(this.members, org);
+    this.activities.put(organizationCreated(org));
   }
 
   key(orgId: string, id: string): StoredKey | undefined {

@@ -6,6 +6,7 @@ import { keysRoutes } from '../features/keys/routes';
 import { pipesRoutes } from '../features/pipes/routes';
 import { alertsRoutes } from '../features/alerts/routes';
 import { membersRoutes } from '../features/members/routes';
+import { activityRoutes } from '../features/activity/routes';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RequireSession } from './RequireSession';
 import { SignInPage } from '../session/SignInPage';
@@ -44,6 +45,7 @@ const routes: RouteObject[] = [
               ...pipesRoutes,
               ...keysRoutes,
               ...membersRoutes,
+              ...activityRoutes,
               ...alertsRoutes,
               { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
             ],

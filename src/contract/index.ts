@@ -14,3 +14,4 @@ export * from './operations.js';
 export * from './dialect.js';
 export * from './member.js';
 export * from './member-context.js';
+export * from './activity.js';

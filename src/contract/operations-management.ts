@@ -3,6 +3,7 @@
  * console uses. Adding an operation = one entry here (and its emulator handler).
  */
 import { z } from 'zod';
+import { activityDateSchema, activitySchema } from './activity.js';
 import { apiKeySchema, keyCreateResultSchema, keyCreateSchema } from './key.js';
 import { managementOperation as op, uuidParam } from './operation.js';
 import { organizationSchema, organizationUpdateSchema } from './organization.js';
@@ -165,5 +166,15 @@ export const managementOperations = {
     params: { ...org, invitationId: uuidParam },
     response: emptyResult,
     envelope: 'body',
+  }),
+
+  /** The activity log: `from_date`, `to_date` (ISO 8601 date-times) bound the range; the same words in both dialects. */
+  listActivities: op({
+    id: 'listActivities',
+    method: 'GET',
+    path: `${ORG}/activities`,
+    params: org,
+    query: { from_date: activityDateSchema, to_date: activityDateSchema },
+    response: z.array(activitySchema),
   }),
 };
