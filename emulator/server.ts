@@ -16,6 +16,9 @@ import { splitPath, type AlertHandlers, type ManagementHandlers } from './router
 import { alertHandlers } from './routes/alerts.js';
 import { handleControl } from './routes/control.js';
 import { keyHandlers } from './routes/keys.js';
+import { memberHandlers } from './routes/members.js';
+import { activityHandlers } from './routes/activities.js';
+import { withActivityLog } from './activity-log.js';
 import { organizationHandlers } from './routes/organizations.js';
 import { pipeHandlers } from './routes/pipes.js';
 import { serviceHandlers } from './routes/services.js';
@@ -34,7 +37,14 @@ export interface Emulator {
 }
 
 /** One handler per operation of the table, by operation id (a missing one does not compile). */
-const MANAGEMENT_HANDLERS: ManagementHandlers = { ...organizationHandlers, ...serviceHandlers, ...keyHandlers, ...pipeHandlers };
+const MANAGEMENT_HANDLERS: ManagementHandlers = withActivityLog({
+  ...organizationHandlers,
+  ...serviceHandlers,
+  ...keyHandlers,
+  ...pipeHandlers,
+  ...memberHandlers,
+  ...activityHandlers,
+});
 const ALERT_HANDLERS: AlertHandlers = alertHandlers;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -138,6 +138,44 @@ export interface StoredAlert {
   updatedAt: string;
 }
 
+/** A person in an organization (the same userId in every organization they belong to). */
+export interface StoredMember {
+  /** `{organizationId}/{userId}`: a person is one record per organization. */
+  id: string;
+  organizationId: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'developer';
+  joinedAt: string;
+}
+
+/** A pending invitation to an organization (email stored lower-case, as the real API does). */
+export interface StoredInvitation {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: 'admin' | 'developer';
+  createdAt: string;
+  expireAt: string;
+}
+
+/** One entry of an organization's activity log (OpenAPI `Activity`). */
+export interface StoredActivity {
+  id: string;
+  organizationId: string;
+  createdAt: string;
+  type: string;
+  actorType: 'user' | 'support' | 'system' | 'api';
+  actorId?: string;
+  actorDetails?: string;
+  actorIpAddress?: string;
+  userAgent?: string;
+  serviceId?: string;
+  targetKeyId?: string;
+  keyUpdateType?: string;
+}
+
 /** An alert API access token of an organization made by POST /__emulator/organizations. */
 export interface StoredAlertToken {
   /** base64(sha256(token)); the token itself is never stored. */
@@ -154,6 +192,11 @@ export interface State {
   alerts: StoredAlert[];
   /** Access tokens besides the configured one (EMULATOR_ALERTS_TOKEN). */
   alertTokens: StoredAlertToken[];
+  /** Absent in files written before members were emulated (read as empty, then seeded). */
+  members?: StoredMember[];
+  invitations?: StoredInvitation[];
+  /** Absent in files written before the activity log was emulated. */
+  activities?: StoredActivity[];
 }
 
 /** base64(sha256(text)): the `hashData` encoding of the real API. */
@@ -171,7 +214,7 @@ export function stableUuid(seed: string): string {
 const BOOTSTRAP_CREATED_AT = '2025-01-01T00:00:00.000Z';
 
 export function emptyState(): State {
-  return { version: 1, organizations: [], keys: [], services: [], pipes: [], alerts: [], alertTokens: [] };
+  return { version: 1, organizations: [], keys: [], services: [], pipes: [], alerts: [], alertTokens: [], members: [], invitations: [], activities: [] };
 }
 
 /** Makes sure the configured organization and admin key exist and match the configuration. */

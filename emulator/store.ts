@@ -9,14 +9,19 @@ import {
   ensureBootstrap,
   readStateFile,
   type State,
+  type StoredActivity,
   type StoredAlert,
   type StoredAlertToken,
+  type StoredInvitation,
   type StoredKey,
+  type StoredMember,
   type StoredOrg,
   type StoredPipe,
   type StoredService,
 } from './state.js';
 import { Table } from './table.js';
+import { seedMembers } from './members-seed.js';
+import { organizationCreated } from './activity-log.js';
 
 export * from './state.js';
 
@@ -33,6 +38,12 @@ export class Store {
   pipes!: Table<StoredPipe>;
   /** Alerts by id and by team. */
   alerts!: Table<StoredAlert>;
+  /** Members by `{organizationId}/{userId}` and by organization. */
+  members!: Table<StoredMember>;
+  /** Invitations by id and by organization. */
+  invitations!: Table<StoredInvitation>;
+  /** The activity log by id and by organization (insertion order: oldest first). */
+  activities!: Table<StoredActivity>;
   private alertTokens!: Map<string, StoredAlertToken>;
   /** Services whose track passes through `terminating`: the only ones the sweep looks at. */
   private deleting!: Set<StoredService>;
@@ -71,6 +82,14 @@ export class Store {
     this.pipes = new Table({ groupOf: (p) => p.serviceId }, state.pipes);
     this.alerts = new Table({ groupOf: (a) => a.team }, state.alerts);
     this.alertTokens = new Map(state.alertTokens.map((t) => [t.tokenHash, t]));
+    this.members = new Table({ groupOf: (m) => m.organizationId }, state.members ?? []);
+    this.invitations = new Table({ groupOf: (i) => i.organizationId }, state.invitations ?? []);
+    this.activities = new Table({ groupOf: (a) => a.organizationId }, state.activities ?? []);
+    // A state file written before members were emulated: its organizations get the seeded people.
+    for (const org of state.organizations) {
+      seedMembers(this.members, org);
+      if (this.activities.countInGroup(org.id) === 0) this.activities.put(organizationCreated(org));
+    }
     this.deleting = new Set(state.services.filter(isDeleting));
   }
 
@@ -84,6 +103,9 @@ export class Store {
       pipes: this.pipes.values(),
       alerts: this.alerts.values(),
       alertTokens: [...this.alertTokens.values()],
+      members: this.members.values(),
+      invitations: this.invitations.values(),
+      activities: this.activities.values(),
     };
   }
 
@@ -133,6 +155,13 @@ export class Store {
 
   org(id: string): StoredOrg | undefined {
     return this.orgs.get(id);
+  }
+
+  /** A new organization, with the seeded members every emulated organization starts with. */
+  addOrg(org: StoredOrg): void {
+    this.orgs.put(org);
+    seedMembers(this.members, org);
+    this.activities.put(organizationCreated(org));
   }
 
   key(orgId: string, id: string): StoredKey | undefined {

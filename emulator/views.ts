@@ -20,13 +20,17 @@ const ROLE_IDS: Record<string, string> = {
 };
 const ROLE_NAMES: Record<string, string> = { admin: 'Admin', developer: 'Developer', query_endpoints: 'Query Endpoints' };
 
+/** Roles as the real API reports them beside the deprecated `role`/`roles` (OpenAPI `AssignedRole`): system roles. */
+export const assignedSystemRoles = (roles: readonly string[]) =>
+  roles.map((r) => ({ roleId: ROLE_IDS[r] ?? ROLE_IDS.admin, roleName: ROLE_NAMES[r] ?? r, roleType: 'system' }));
+
 export function keyView(key: StoredKey) {
   return {
     id: key.id,
     name: key.name,
     state: key.state,
     roles: [...key.roles],
-    assignedRoles: key.roles.map((r) => ({ roleId: ROLE_IDS[r] ?? ROLE_IDS.admin, roleName: ROLE_NAMES[r] ?? r, roleType: 'system' })),
+    assignedRoles: assignedSystemRoles(key.roles),
     keySuffix: key.keySuffix,
     createdAt: key.createdAt,
     expireAt: key.expireAt,

@@ -48,7 +48,7 @@ export async function handleOrganizations(
   const organizationId = randomUUID();
   const now = new Date(env.clock.now(organizationId)).toISOString();
   const organizationName = (name as string | undefined) ?? `Test organization ${organizationId.slice(0, 8)}`;
-  env.store.orgs.put({ id: organizationId, name: organizationName, createdAt: now, privateEndpoints: [], ...(chosen ? { dialects: chosen } : {}) });
+  env.store.addOrg({ id: organizationId, name: organizationName, createdAt: now, privateEndpoints: [], ...(chosen ? { dialects: chosen } : {}) });
   const makeKey = (label: string, role: 'admin' | 'developer') => {
     const keyId = newKeyId();
     const keySecret = newKeySecret();

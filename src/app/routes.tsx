@@ -6,6 +6,8 @@ import { keysRoutes } from '../features/keys/routes';
 import { pipesRoutes } from '../features/pipes/routes';
 import { alertsRoutes } from '../features/alerts/routes';
 import { signInRoutes } from '../features/sign-in/routes';
+import { membersRoutes } from '../features/members/routes';
+import { activityRoutes } from '../features/activity/routes';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RequireSession } from './RequireSession';
 
@@ -42,6 +44,8 @@ const routes: RouteObject[] = [
               ...servicesRoutes,
               ...pipesRoutes,
               ...keysRoutes,
+              ...membersRoutes,
+              ...activityRoutes,
               ...alertsRoutes,
               { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
             ],

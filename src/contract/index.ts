@@ -13,3 +13,6 @@ export * from './operation.js';
 export * from './operations.js';
 export * from './dialect.js';
 export * from './regionPlaces.js';
+export * from './member.js';
+export * from './member-context.js';
+export * from './activity.js';

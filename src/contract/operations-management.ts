@@ -3,12 +3,14 @@
  * console uses. Adding an operation = one entry here (and its emulator handler).
  */
 import { z } from 'zod';
+import { activityDateSchema, activitySchema } from './activity.js';
 import { apiKeySchema, keyCreateResultSchema, keyCreateSchema } from './key.js';
 import { managementOperation as op, uuidParam } from './operation.js';
 import { organizationSchema, organizationUpdateSchema } from './organization.js';
 import { pipeCreateSchema, pipeSchema, pipeStateCommandSchema, pipeUpdateSchema } from './pipe.js';
 import { serviceCreateResultSchema, serviceCreateSchema, servicePrivateEndpointSchema, serviceSchema } from './service.js';
 import { keyUpdateSchema } from './key-update.js';
+import { invitationCreateSchema, invitationSchema, memberSchema, memberUpdateSchema } from './member.js';
 import { replicaScalingSchema, servicePrivateEndpointCreateSchema } from './service-scaling.js';
 import { servicePasswordPatchSchema, servicePasswordResultSchema, servicePatchSchema, serviceStateCommandSchema } from './service-lifecycle.js';
 
@@ -126,5 +128,53 @@ export const managementOperations = {
     params: pipe,
     request: pipeStateCommandSchema,
     response: pipeSchema,
+  }),
+
+  // Members and invitations (OpenAPI "User management"; the same words in both dialects).
+  listMembers: op({ id: 'listMembers', method: 'GET', path: `${ORG}/members`, params: org, response: z.array(memberSchema) }),
+  updateMember: op({
+    id: 'updateMember',
+    method: 'PATCH',
+    path: `${ORG}/members/{userId}`,
+    params: { ...org, userId: uuidParam },
+    request: memberUpdateSchema,
+    response: memberSchema,
+  }),
+  /** Answers `{status, requestId}` without a result. */
+  deleteMember: op({
+    id: 'deleteMember',
+    method: 'DELETE',
+    path: `${ORG}/members/{userId}`,
+    params: { ...org, userId: uuidParam },
+    response: emptyResult,
+    envelope: 'body',
+  }),
+  listInvitations: op({ id: 'listInvitations', method: 'GET', path: `${ORG}/invitations`, params: org, response: z.array(invitationSchema) }),
+  createInvitation: op({
+    id: 'createInvitation',
+    method: 'POST',
+    path: `${ORG}/invitations`,
+    params: org,
+    request: invitationCreateSchema,
+    response: invitationSchema,
+  }),
+  /** Answers `{status, requestId}` without a result. */
+  deleteInvitation: op({
+    id: 'deleteInvitation',
+    method: 'DELETE',
+    path: `${ORG}/invitations/{invitationId}`,
+    params: { ...org, invitationId: uuidParam },
+    response: emptyResult,
+    envelope: 'body',
+  }),
+
+  /** The activity log: `from_date`, `to_date` (ISO 8601 date-times) bound the range; the same words in both dialects. */
+  listActivities: op({
+    id: 'listActivities',
+    method: 'GET',
+    path: `${ORG}/activities`,
+    params: org,
+    query: { from_date: activityDateSchema, to_date: activityDateSchema },
+    response: z.array(activitySchema),
   }),
 };

@@ -1,0 +1,26 @@
+import { Modal, Text } from '@mantine/core';
+import type { Member } from '../../../contract';
+import { ChangeRoleForm } from '../forms/ChangeRoleForm';
+
+/** The change-role form in a dialog, for one member. */
+export function ChangeRoleModal({
+  organizationId,
+  member,
+  members,
+  onClose,
+}: {
+  organizationId: string;
+  member: Member;
+  members: readonly Member[];
+  onClose: () => void;
+}) {
+  const who = member.name || member.email;
+  return (
+    <Modal opened onClose={onClose} title={`Change the role of ${who}`}>
+      <Text size="sm" c="dimmed" mb="sm">
+        {member.email}
+      </Text>
+      <ChangeRoleForm organizationId={organizationId} member={member} members={members} onDone={onClose} />
+    </Modal>
+  );
+}
