@@ -56,4 +56,9 @@ describe('filterActivities', () => {
     expect(filterActivities(list, { actor: 'k2' }).map((x) => x.id)).toEqual(['3']);
     expect(filterActivities(list, { service: 's', type: 'key_delete' })).toEqual([]);
   });
+
+  it('of two at the same instant, the later answered comes first', () => {
+    const same = [a('1', '2026-03-01T00:00:00Z'), a('2', '2026-03-01T00:00:00Z')];
+    expect(filterActivities(same, {}).map((x) => x.id)).toEqual(['2', '1']);
+  });
 });

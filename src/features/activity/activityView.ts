@@ -138,9 +138,13 @@ export function rangeOf(filters: Pick<ActivityFilters, 'from' | 'to'>): RangeChe
   return { ok: true, from_date: from.toISOString(), to_date: new Date(end).toISOString() };
 }
 
-/** The activities the filters keep (the range is the server's), newest first. */
+/**
+ * The activities the filters keep (the range is the server's), newest first: the server answers
+ * oldest first, so of two at the same instant the later answered is shown first.
+ */
 export function filterActivities(list: readonly Activity[], f: Pick<ActivityFilters, 'actor' | 'type' | 'service'>): Activity[] {
-  return list
+  return [...list]
+    .reverse()
     .filter(
       (a) =>
         (f.actor === undefined || actorKey(a) === f.actor) &&
