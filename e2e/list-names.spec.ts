@@ -82,7 +82,8 @@ test('at 390 px the services and keys lists are cards, the name first, nothing c
     await expect(link).toBeVisible();
     expect(await whole(link.locator('span').first()), name).toBe(true);
     // The name is the first thing of its card: nothing of the row is above it or beside it on the left.
-    const row = table.getByRole('row').filter({ has: link });
+    // (a <tr> laid out as a block is no longer exposed as a row: see the report of issue 45)
+    const row = table.locator('tbody > tr').filter({ has: link });
     const [rowBox, nameBox] = [await row.boundingBox(), await link.boundingBox()];
     expect(nameBox!.y - rowBox!.y).toBeLessThan(24);
     expect(rowBox!.width).toBeLessThanOrEqual(390);

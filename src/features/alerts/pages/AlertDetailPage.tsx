@@ -7,16 +7,17 @@ import { DeleteAlertButton } from '../components/DeleteAlertButton';
 import { RequireAlertsToken } from '../components/RequireAlertsToken';
 import { alertQueries, useDeleteAlert } from '../queries';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
+import { AlertTitle } from '../components/AlertTitle';
 
 /** /alerts/:alertId: one alert, read from the alert API, with Edit and Delete. */
 export function AlertDetailPage() {
   const { alertId = '' } = useParams();
   return (
     <Stack gap="lg" maw={880}>
-      <PageBreadcrumbs trail={[{ label: 'Alerts', to: '/alerts' }]} current={alertId} />
+      <PageBreadcrumbs trail={[{ label: 'Alerts', to: '/alerts' }]} current={<AlertTitle alertId={alertId} lines={1} />} />
       <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          Alert
+        <Title order={1} size="h2" miw={0}>
+          <AlertTitle alertId={alertId} />
         </Title>
         <Button component={Link} to="/alerts/new" variant="default" leftSection={<IconPlus size={16} />}>
           Create another alert

@@ -8,6 +8,7 @@ import { HyperdxEditAlertForm } from '../forms/HyperdxEditAlertForm';
 import { useAlertsDialect } from '../useAlertsDialect';
 import { alertQueries } from '../queries';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
+import { AlertTitle } from '../components/AlertTitle';
 
 /** /alerts/:alertId/edit: the alert's fields, prefilled with the whole alert, sent as one full replace. */
 export function EditAlertPage() {
@@ -17,7 +18,7 @@ export function EditAlertPage() {
       <PageBreadcrumbs
         trail={[
           { label: 'Alerts', to: '/alerts' },
-          { label: alertId, to: `/alerts/${encodeURIComponent(alertId)}` },
+          { label: <AlertTitle alertId={alertId} lines={1} />, to: `/alerts/${encodeURIComponent(alertId)}` },
         ]}
         current="Edit"
       />
