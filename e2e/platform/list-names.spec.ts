@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { minimalPipes } from '../src/contract/pipe-fixtures';
-import { expect, test } from './support/fixtures';
+import { minimalPipes } from '../../src/contract/pipe-fixtures';
+import { expect, test } from '../support/fixtures';
 
 /**
  * Issue 45 item 1: a list's name column takes the width it needs and wraps rather than cutting

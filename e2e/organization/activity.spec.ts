@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { ApiKey, Member } from '../src/contract';
-import { RANGE_MESSAGES } from '../src/features/activity/activityView';
-import { expect, test } from './support/fixtures';
+import type { ApiKey, Member } from '../../src/contract';
+import { RANGE_MESSAGES } from '../../src/features/activity/activityView';
+import { expect, test } from '../support/fixtures';
 
 /**
  * The activity log (issue 44 item 2): what the person just did is there, in words, with the key

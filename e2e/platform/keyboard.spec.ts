@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './support/fixtures';
+import { test } from '../support/fixtures';
 
 /**
  * Issue 45 item 5: the console by keyboard alone. The skip link is the first Tab stop of the

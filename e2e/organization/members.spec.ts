@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { MEMBER_MESSAGES, type Invitation, type Member } from '../src/contract';
-import { expect, test, type TestOrg } from './support/fixtures';
+import { MEMBER_MESSAGES, type Invitation, type Member } from '../../src/contract';
+import { expect, test, type TestOrg } from '../support/fixtures';
 
 /**
  * Members and invitations (issue 44 item 4): the seeded people of a fresh organization, a role
