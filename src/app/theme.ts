@@ -2,7 +2,7 @@ import { createTheme } from '@mantine/core';
 
 /**
  * The console's theme. Mantine's defaults miss WCAG AA contrast (4.5:1 for text) in several
- * places, found by the axe scans of e2e/a11y.spec.ts; fixed here and in readableColors.ts (the
+ * places, found by the axe scans of e2e/platform/a11y.spec.ts; fixed here and in readableColors.ts (the
  * text colours, generated into readableColorVariables.ts by scripts/readable-colors.ts), for every
  * page, light and dark. The variables of both reach the page in themeVariables.css, which the same
  * script writes (run it after changing this theme):
