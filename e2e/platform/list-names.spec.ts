@@ -83,7 +83,8 @@ test('at 390 px the services and keys lists are cards, the name first, nothing c
     expect(await whole(link.locator('span').first()), name).toBe(true);
     // The name is the first thing of its card: nothing of the row is above it or beside it on the left.
     // (a <tr> laid out as a block is no longer exposed as a row: see the report of issue 45)
-    const row = table.locator('tbody > tr').filter({ has: link });
+    // (`has` is matched inside each row, so it names the link from the row, not from the table)
+    const row = table.locator('tbody > tr').filter({ has: page.getByRole('link', { name, exact: true }) });
     const [rowBox, nameBox] = [await row.boundingBox(), await link.boundingBox()];
     expect(nameBox!.y - rowBox!.y).toBeLessThan(24);
     expect(rowBox!.width).toBeLessThanOrEqual(390);
