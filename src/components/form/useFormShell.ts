@@ -186,6 +186,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
   const lostReply = {
     state: lost.state,
     noun: lost.noun,
+    listHref: lost.listHref,
     foundNote: lost.foundNote,
     blocksSubmit: lost.blocksSubmit,
     allowOnce: lost.allowOnce,

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mayHaveBeenApplied } from '../../api/errors';
 import { callOperation } from '../../api/operations';
 import { invalidateOp, setOpData } from '../../api/queryKeys';
 import { operations, type ReplicaScaling, type Service, type ServiceCreate, type ServicePatch, type ServicePrivateEndpointCreate } from '../../contract';
@@ -101,15 +102,26 @@ export type PasswordSource = (typeof PASSWORD_SOURCES)[number];
  * Password reset (`PATCH .../password`). `onPassword` receives the new password (keep it in
  * component state only); the mutation resolves with nothing, so the password never enters the
  * mutation cache. A browser-made password is generated inside the mutation, so its variables
- * hold only the choice.
+ * hold only the choice. When its reset may have been applied although it failed (a 5xx, a lost
+ * reply), the browser-made password is handed over all the same (`uncertain`), then the failure
+ * thrown: it may be the service's password now, and nothing else has it.
  */
-export function useResetServicePassword(organizationId: string, serviceId: string, onPassword: (password: string, source: PasswordSource) => void) {
+export function useResetServicePassword(
+  organizationId: string,
+  serviceId: string,
+  onPassword: (password: string, source: PasswordSource, uncertain?: boolean) => void,
+) {
   return useMutation({
     mutationFn: async (source: PasswordSource): Promise<void> => {
       const params = { organizationId, serviceId };
       if (source === 'browser') {
         const password = generateServicePassword();
-        await callOperation(operations.resetServicePassword, params, await passwordHashes(password));
+        try {
+          await callOperation(operations.resetServicePassword, params, await passwordHashes(password));
+        } catch (failure) {
+          if (mayHaveBeenApplied(failure)) onPassword(password, source, true);
+          throw failure;
+        }
         onPassword(password, source);
         return;
       }

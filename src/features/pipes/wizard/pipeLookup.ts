@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { listedByName, type CreateLookup } from '../../../components/form/lostReply';
 import type { PipeCreateInput } from '../../../contract';
+import { pipeListPath } from '../paths';
 import { pipeQueries } from '../queries';
 import type { WizardValues } from './wizardValues';
 
@@ -9,6 +10,7 @@ export function usePipeLookup(organizationId: string, serviceId: string): Create
   const queryClient = useQueryClient();
   return {
     noun: 'pipe',
+    listHref: pipeListPath(serviceId),
     nameOf: (body) => body.name,
     find: async (body) =>
       listedByName(

@@ -25,8 +25,8 @@ const HASHES_PREVIEW = { newPasswordHash: 'made from the new password when you s
 export function ResetPasswordForm({ organizationId, service }: { organizationId: string; service: Service }) {
   // The only place the new password lives.
   const [shown, setShown] = useState<CreatedService | null>(null);
-  const reset = useResetServicePassword(organizationId, service.id, (password, source) =>
-    setShown({ service, password, reason: source === 'browser' ? 'reset-in-browser' : 'reset' }),
+  const reset = useResetServicePassword(organizationId, service.id, (password, source, uncertain) =>
+    setShown({ service, password, reason: source === 'browser' ? 'reset-in-browser' : 'reset', ...(uncertain ? { uncertain } : {}) }),
   );
   const params = { organizationId, serviceId: service.id };
   const shell = useFormShell<Values, Values, void>({
