@@ -29,7 +29,7 @@ function previewOf(port: number, build: string): string {
 const SERVERS = ONE_DEV_SERVER
   ? [{ port: E2E_PORT, command: `npx vite --port ${E2E_PORT} --strictPort --host 127.0.0.1` }]
   : [
-      { port: E2E_PORT, command: previewOf(E2E_PORT, 'VITE_EXPOSE_QUERY_CLIENT=true npx vite build') },
+      { port: E2E_PORT, command: previewOf(E2E_PORT, 'VITE_EXPOSE_QUERY_CLIENT=true VITE_TEST_TIMINGS=true npx vite build') },
       { port: DEVELOPMENT_BUILD_PORT, command: previewOf(DEVELOPMENT_BUILD_PORT, 'NODE_ENV=development npx vite build --mode development') },
     ];
 const browser = findChromium();

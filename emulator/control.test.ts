@@ -249,3 +249,68 @@ describe('fault bounds', () => {
     expect(r.json.result.key.name).toBe('delayed key');
   });
 });
+
+describe('faults after the commit (docs/faults.md)', () => {
+  const keysPath = () => `${emu.orgPath}/keys`;
+  const keyNames = async () => ((await emu.call('GET', keysPath())).json.result as { name: string }[]).map((k) => k.name);
+  const posts = async () =>
+    ((await control('GET', '/requests')).json as { method: string; path: string; status: number }[]).filter(
+      (r) => r.method === 'POST' && r.path === keysPath(),
+    );
+
+  it('afterCommit: the key is created, and the caller is answered the fault instead (a 500, a gateway 502)', async () => {
+    await control('DELETE', '/requests');
+    await control('POST', '/faults', [
+      { method: 'POST', path: keysPath(), status: 500, body: { status: 500, error: 'INTERNAL_ERROR: after the commit' }, afterCommit: true },
+      { method: 'POST', path: keysPath(), status: 502, text: 'Bad gateway', headers: { 'X-Gateway': 'yes' }, afterCommit: true },
+    ]);
+    const first = await emu.call('POST', keysPath(), { name: 'kept 1', roles: ['developer'] });
+    expect(first.status).toBe(500);
+    expect(first.json).toEqual({ status: 500, error: 'INTERNAL_ERROR: after the commit' });
+    const second = await emu.call('POST', keysPath(), { name: 'kept 2', roles: ['developer'] });
+    expect(second.status).toBe(502);
+    expect(second.text).toBe('Bad gateway');
+    expect(second.headers.get('x-gateway')).toBe('yes');
+    // The real reply's headers went with it.
+    expect(second.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await keyNames()).toEqual(expect.arrayContaining(['kept 1', 'kept 2']));
+    expect((await posts()).map((r) => r.status)).toEqual([500, 502]);
+  });
+
+  it('afterCommit needs a status, and does not go with dropReply', async () => {
+    const base = { method: 'POST', path: keysPath() };
+    expect((await control('POST', '/faults', { ...base, afterCommit: true })).status).toBe(400);
+    expect((await control('POST', '/faults', { ...base, afterCommit: true, dropReply: true, status: 500 })).status).toBe(400);
+    expect((await control('POST', '/faults', { ...base, afterCommit: 'yes', status: 500 })).status).toBe(400);
+  });
+
+  it('a status without afterCommit still answers before anything is applied', async () => {
+    await control('POST', '/faults', { method: 'POST', path: keysPath(), status: 500, body: { status: 500, error: 'INTERNAL_ERROR: before' } });
+    expect((await emu.call('POST', keysPath(), { name: 'never made', roles: ['developer'] })).status).toBe(500);
+    expect(await keyNames()).not.toContain('never made');
+  });
+
+  it('dropReply: the key is created, and the connection closes mid-reply', async () => {
+    await control('POST', '/faults', { method: 'POST', path: keysPath(), dropReply: true });
+    await expect(emu.call('POST', keysPath(), { name: 'reset after commit', roles: ['developer'] })).rejects.toThrow();
+    expect(await keyNames()).toContain('reset after commit');
+  });
+
+  it('delayMs: a request whose caller gave up during the wait is applied after it (a commit after the timeout)', async () => {
+    await control('DELETE', '/requests');
+    await control('POST', '/faults', { method: 'POST', path: keysPath(), delayMs: 400 });
+    const gaveUp = AbortSignal.timeout(100);
+    await expect(
+      fetch(`${emu.url}${keysPath()}`, {
+        method: 'POST',
+        headers: { authorization: emu.adminAuth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'late commit', roles: ['developer'] }),
+        signal: gaveUp,
+      }),
+    ).rejects.toThrow();
+    expect(await keyNames()).not.toContain('late commit');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(await keyNames()).toContain('late commit');
+    expect((await posts()).map((r) => r.status)).toEqual([200]);
+  });
+});

@@ -1,4 +1,14 @@
 // Fault injection and the request log behind /__emulator/faults and /__emulator/requests.
+//
+// What a fault can do to a request (docs/faults.md has the console's promise they test):
+// - answer `status` instead of handling it (nothing applied: a refusal, or a failure before commit);
+// - `afterCommit`: handle it (the change is kept), then answer `status` instead of the real reply
+//   (a 500 of a server whose reply failed after the commit, a gateway's 502 or 504);
+// - `dropReply`: handle it, then close the connection mid-reply (a reset after the commit);
+// - `delayMs`: wait first. A request that is then handled is applied even if its caller gave up
+//   meanwhile (its body is read before the wait): a commit after the caller's timeout.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBodyBytes, sendJson, sendText } from './http.js';
 
 export interface Fault {
   method: string;
@@ -15,6 +25,11 @@ export interface Fault {
    * part of its body sent): the caller cannot know whether it was applied (a lost reply).
    */
   dropReply: boolean;
+  /**
+   * With `status`: applies the request as usual, then answers `status` (with `body`, `text`,
+   * `headers`) in place of its real reply: the change is kept, the caller is told it failed.
+   */
+  afterCommit: boolean;
   /** Only requests whose credentials belong to this organization (see callers.ts); any when absent. */
   organizationId?: string;
 }
@@ -29,6 +44,7 @@ export interface FaultInput {
   headers?: unknown;
   delayMs?: unknown;
   dropReply?: unknown;
+  afterCommit?: unknown;
   organizationId?: unknown;
 }
 
@@ -59,7 +75,7 @@ function jsonDepth(value: unknown): number {
 export function parseFault(input: unknown): Fault | string {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'body must be a JSON object';
   const f = input as FaultInput;
-  const allowed = new Set(['method', 'path', 'count', 'status', 'body', 'text', 'headers', 'delayMs', 'dropReply', 'organizationId']);
+  const allowed = new Set(['method', 'path', 'count', 'status', 'body', 'text', 'headers', 'delayMs', 'dropReply', 'afterCommit', 'organizationId']);
   const unknown = Object.keys(f).filter((k) => !allowed.has(k));
   if (unknown.length > 0) return `unknown field "${unknown[0]}"`;
   const method = typeof f.method === 'string' ? f.method.toUpperCase() : undefined;
@@ -102,6 +118,10 @@ export function parseFault(input: unknown): Fault | string {
   if (dropReply && (f.status !== undefined || f.body !== undefined || f.text !== undefined || f.headers !== undefined)) {
     return 'dropReply loses the real reply: give no status, body, text or headers with it';
   }
+  if (f.afterCommit !== undefined && typeof f.afterCommit !== 'boolean') return 'afterCommit must be true or false';
+  const afterCommit = f.afterCommit === true;
+  if (afterCommit && f.status === undefined) return 'afterCommit needs a status: the answer given in place of the real reply';
+  if (afterCommit && dropReply) return 'give either afterCommit (a status after the commit) or dropReply (no reply after the commit), not both';
   if (f.status === undefined && delayMs === 0 && !dropReply) return 'give a status (to answer), a delayMs (to slow down) or dropReply, or a combination';
   if (f.status === undefined && (f.body !== undefined || f.text !== undefined || f.headers !== undefined)) {
     return 'body, text and headers need a status';
@@ -116,8 +136,102 @@ export function parseFault(input: unknown): Fault | string {
     headers,
     delayMs,
     dropReply,
+    afterCommit,
     ...(f.organizationId !== undefined ? { organizationId: (f.organizationId as string).toLowerCase() } : {}),
   };
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** The fault's own answer (status, headers, and `text`, `body` or nothing). */
+function answerFault(res: ServerResponse, f: Fault): void {
+  const status = f.status ?? 500;
+  if (f.text !== undefined) return sendText(res, status, f.text, f.headers);
+  if (f.body === undefined) {
+    res.statusCode = status;
+    for (const [k, v] of Object.entries(f.headers)) res.setHeader(k, v);
+    res.end();
+    return;
+  }
+  sendJson(res, status, f.body, f.headers);
+}
+
+/**
+ * A lost reply: the request is handled (and applied) as usual, but once the answer is ready only
+ * its status line, headers and the first half of its body are written before the connection is
+ * closed. Sending part of the answer (not nothing) matters: a browser may silently send a request
+ * again on a reused connection that closed before any byte of the reply arrived.
+ */
+function dropReplyOf(res: ServerResponse): void {
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    const text = typeof chunk === 'string' || Buffer.isBuffer(chunk) ? Buffer.from(chunk) : Buffer.alloc(0);
+    const done = rest.find((r): r is () => void => typeof r === 'function');
+    res.setHeader('Content-Length', String(Math.max(text.length, 2)));
+    res.setHeader('Connection', 'close');
+    const part = text.subarray(0, Math.floor(text.length / 2));
+    res.write(part.length > 0 ? part : ' ', () => {
+      res.socket?.destroy();
+      done?.();
+    });
+    return res;
+  }) as ServerResponse['end'];
+}
+
+/**
+ * A failure after the commit: the request is handled (and applied) as usual, and when its real
+ * reply is about to be sent (every answer of the emulator is headers, then one `end`), the fault's
+ * answer goes out instead. The real reply's headers are dropped with it.
+ */
+function replaceReplyOf(res: ServerResponse, f: Fault): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...rest: unknown[]) => {
+    res.end = end as ServerResponse['end'];
+    if (res.headersSent) return end(...rest);
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    answerFault(res, f);
+    const done = rest.find((r): r is () => void => typeof r === 'function');
+    if (done) res.once('finish', done);
+    return res;
+  }) as ServerResponse['end'];
+}
+
+/**
+ * Reads the request's body now and keeps it on the request, where the handlers' reader finds it
+ * (readBodyBytes): a caller that gives up while the request waits (its timeout) closes the
+ * connection, and the request is still applied after the wait, as a server applies a request it
+ * received (from the address it came from). False (answered 413) when the body is too large to keep.
+ */
+async function keepBody(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  // Node keeps the peer's address once read; read now, it outlives the connection, so the key's IP
+  // access list is checked against the caller's address after the wait, not against none.
+  void req.socket.remoteAddress;
+  const body = await readBodyBytes(req);
+  if (body.kind === 'tooLarge') {
+    sendJson(res, 413, { status: 413, error: 'PAYLOAD_TOO_LARGE: request body is larger than 1 MiB' });
+    return false;
+  }
+  if (body.kind === 'ok') (req as IncomingMessage & { body?: Buffer }).body = body.bytes;
+  return true;
+}
+
+/**
+ * Applies a fault the request took (server.ts): 'answered' when the fault answered it, 'handle'
+ * when it goes on to its handler (slowed down, or with its reply replaced or dropped).
+ */
+export async function applyFault(fault: Fault, req: IncomingMessage, res: ServerResponse): Promise<'answered' | 'handle'> {
+  const handled = fault.status === undefined || fault.afterCommit;
+  if (fault.delayMs > 0) {
+    if (handled && !(await keepBody(req, res))) return 'answered';
+    await sleep(fault.delayMs);
+  }
+  if (!handled) {
+    req.resume();
+    answerFault(res, fault);
+    return 'answered';
+  }
+  if (fault.dropReply) dropReplyOf(res);
+  if (fault.afterCommit) replaceReplyOf(res, fault);
+  return 'handle';
 }
 
 export class FaultList {

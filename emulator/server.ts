@@ -6,8 +6,8 @@ import { callerOrganization } from './callers.js';
 import { Clock } from './clock.js';
 import type { EmulatorConfig, RateLimitConfig } from './config.js';
 import { refuseControlRequest } from './control-access.js';
-import { FaultList, RequestLog, type Fault } from './faults.js';
-import { sendJson, sendText } from './http.js';
+import { applyFault, FaultList, RequestLog } from './faults.js';
+import { sendJson } from './http.js';
 import { API_PREFIX, apiOfPath } from '../src/contract/index.js';
 import { handleAlerts } from './alerts.js';
 import { handleManagement } from './management.js';
@@ -47,41 +47,6 @@ const MANAGEMENT_HANDLERS: ManagementHandlers = withActivityLog({
 });
 const ALERT_HANDLERS: AlertHandlers = alertHandlers;
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-function answerFault(res: ServerResponse, f: Fault): void {
-  const status = f.status ?? 500;
-  if (f.text !== undefined) return sendText(res, status, f.text, f.headers);
-  if (f.body === undefined) {
-    res.statusCode = status;
-    for (const [k, v] of Object.entries(f.headers)) res.setHeader(k, v);
-    res.end();
-    return;
-  }
-  sendJson(res, status, f.body, f.headers);
-}
-
-/**
- * A lost reply: the request is handled (and applied) as usual, but once the answer is ready only
- * its status line, headers and the first half of its body are written before the connection is
- * closed. Sending part of the answer (not nothing) matters: a browser may silently send a request
- * again on a reused connection that closed before any byte of the reply arrived.
- */
-function dropReplyOf(res: ServerResponse): void {
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    const text = typeof chunk === 'string' || Buffer.isBuffer(chunk) ? Buffer.from(chunk) : Buffer.alloc(0);
-    const done = rest.find((r): r is () => void => typeof r === 'function');
-    res.setHeader('Content-Length', String(Math.max(text.length, 2)));
-    res.setHeader('Connection', 'close');
-    const part = text.subarray(0, Math.floor(text.length / 2));
-    res.write(part.length > 0 ? part : ' ', () => {
-      res.socket?.destroy();
-      done?.();
-    });
-    return res;
-  }) as ServerResponse['end'];
-}
-
 export function createEmulator(config: EmulatorConfig): Emulator {
   const store = new Store(config);
   const faults = new FaultList();
@@ -117,25 +82,24 @@ export function createEmulator(config: EmulatorConfig): Emulator {
     }
     const method = (req.method ?? 'GET').toUpperCase();
     const organizationId = callerOrganization(req, store, config);
-    const logged = () =>
+    let isLogged = false;
+    const logged = () => {
+      if (isLogged) return;
+      isLogged = true;
       log.add({ method, path: pathname, status: res.statusCode, at: new Date().toISOString(), ...(organizationId ? { organizationId } : {}) });
+    };
     const fault = faults.take(method, pathname, organizationId);
     // A dropped reply never 'finish'es: it is logged (with the status it would have had) when its connection closes.
     res.once(fault?.dropReply ? 'close' : 'finish', logged);
-    if (fault) {
-      if (fault.dropReply) dropReplyOf(res);
-      if (fault.delayMs > 0) await sleep(fault.delayMs);
-      if (fault.status !== undefined) {
-        req.resume();
-        return answerFault(res, fault);
-      }
-    }
+    if (fault && (await applyFault(fault, req, res)) === 'answered') return;
     if (closed) {
       sendJson(res, 503, { status: 503, error: 'SERVICE_UNAVAILABLE: the emulator is shutting down' });
       return;
     }
     if (api === 'management') await handleManagement({ store, config, limiter, clock, handlers: MANAGEMENT_HANDLERS }, req, res, segments);
     else await handleAlerts({ store, config, clock, handlers: ALERT_HANDLERS, limiter: alertsLimiter }, req, res, segments);
+    // Answered; or, when its caller left during a delay fault, applied with its reply going nowhere (never 'finish'ed).
+    if (!fault?.dropReply && res.writableEnded) logged();
   }
 
   return {

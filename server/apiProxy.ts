@@ -8,11 +8,15 @@
  * - Redirects are not followed, nor passed on (the browser would follow them): a 3xx becomes 502.
  * - Response headers: an allow-list (RESPONSE_HEADERS), so no upstream header changes what the
  *   console's origin allows; an answer that is not JSON or text (an HTML page) becomes an error.
+ * - The whole exchange has PROXY_TIMEOUT_MS (25 s), less than the browser gives a request (30 s,
+ *   src/api/timeouts.ts): a slow API is answered 504 here, which the console reads as "may have
+ *   been applied", before the browser's own deadline cuts the request (docs/faults.md).
  * - The log line says method, path, status and time: never a header, so never `Authorization`.
  */
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { MAX_BODY_BYTES, discardRestAndClose, readBodyBytes } from '../emulator/http.js';
+import { PROXY_TIMEOUT_MS } from '../src/api/timeouts.js';
 
 export type ProxyApi = 'management' | 'alerts';
 export type ProxyLog = (line: string) => void;
@@ -76,7 +80,8 @@ export function sendApiError(res: ServerResponse, api: ProxyApi | 'other', statu
   res.end(text);
 }
 
-const UPSTREAM_TIMEOUT_MS = 60_000;
+/** The upstream's time for the whole exchange (headers and body); see src/api/timeouts.ts. */
+export const UPSTREAM_TIMEOUT_MS = PROXY_TIMEOUT_MS;
 
 /**
  * Forwards one request to `base` (an upstream origin with an optional path prefix) at
@@ -85,8 +90,9 @@ const UPSTREAM_TIMEOUT_MS = 60_000;
 export async function forward(
   req: IncomingMessage,
   res: ServerResponse,
-  opts: { api: ProxyApi; base: string; forwardUrl: string; log: ProxyLog },
+  opts: { api: ProxyApi; base: string; forwardUrl: string; log: ProxyLog; timeoutMs?: number },
 ): Promise<void> {
+  const timeoutMs = opts.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
   const started = Date.now();
   const method = (req.method ?? 'GET').toUpperCase();
   const pathOnly = opts.forwardUrl.split('?')[0];
@@ -116,7 +122,6 @@ export async function forward(
         method,
         path: `${target.pathname.replace(/\/+$/, '')}${opts.forwardUrl}`,
         headers,
-        timeout: UPSTREAM_TIMEOUT_MS,
       },
       (answer) => {
         const status = answer.statusCode ?? 502;
@@ -152,20 +157,30 @@ export async function forward(
         });
       },
     );
-    upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
+    // A deadline for the whole exchange, not an idle timer: an upstream that trickles bytes is cut
+    // too. Before the answer's headers it becomes a 504; after them the connection is closed (a
+    // reset, which the console also reads as "may have been applied").
+    let timedOut = false;
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      if (res.headersSent) res.destroy();
+      upstream.destroy(new Error('timeout'));
+    }, timeoutMs);
+    deadline.unref();
     upstream.on('error', (err) => {
-      const timedOut = err.message === 'timeout';
+      clearTimeout(deadline);
       sendApiError(
         res,
         opts.api,
         timedOut ? 504 : 502,
         timedOut ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY',
-        timedOut ? `the API did not answer within ${UPSTREAM_TIMEOUT_MS / 1000} s` : 'the console server could not reach the API',
+        timedOut ? `the API did not answer within ${timeoutMs / 1000} s` : 'the console server could not reach the API',
       );
       done(timedOut ? 504 : `502 (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
       resolve();
     });
     res.on('close', () => {
+      clearTimeout(deadline);
       if (!res.writableFinished) upstream.destroy();
     });
     upstream.end(payload);

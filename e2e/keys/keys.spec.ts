@@ -3,6 +3,7 @@ import { consoleTraces, expect, test } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { api, basic } from '../support/emulator';
 import { KEY_EMPTY_IP_ACCESS_LIST_WARNING } from '../../src/contract';
+import { useTimings } from '../support/timings';
 
 /**
  * API keys (operation 6): create in the UI, reveal the secret once, prove it authenticates, and
@@ -157,11 +158,11 @@ test('an empty address in error keeps its example grey: only the border and the 
   expect((await org.requests()).filter((r) => r.method === 'POST')).toEqual([]);
 });
 
-test('a key made in this browser sends only hashes and authenticates', async ({ page, request }) => {
+test('a key made in this browser (the default) sends only hashes and authenticates', async ({ page, request }) => {
   await openCreateForm(page);
   await page.getByLabel('Name').fill('Local key');
   await page.getByRole('checkbox', { name: /Admin/ }).check();
-  await page.getByRole('switch', { name: /Generate the secret in this browser/ }).check();
+  await expect(page.getByRole('switch', { name: /Generate the secret in this browser/ })).toBeChecked();
   const posted = page.waitForRequest((r) => r.method() === 'POST' && /\/keys$/.test(r.url()));
   await page.getByRole('button', { name: 'Create key' }).click();
   const body = (await posted).postDataJSON() as { hashData?: { keyIdHash: string; keyIdSuffix: string; keySecretHash: string } };
@@ -181,6 +182,22 @@ test('a key made in this browser sends only hashes and authenticates', async ({ 
 
   await finish(page);
   await expect(page.getByRole('row', { name: /Local key/ })).toContainText(`…${keyId.slice(-4)}`);
+  await expectGone(page, keySecret, keyId);
+});
+
+test('with "Generate the secret in this browser" off, the server makes the ID and secret and answers them once', async ({ page, request }) => {
+  await openCreateForm(page);
+  await page.getByLabel('Name').fill('Server key');
+  await page.getByRole('checkbox', { name: /Admin/ }).check();
+  await page.getByRole('switch', { name: /Generate the secret in this browser/ }).uncheck();
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && /\/keys$/.test(r.url()));
+  await page.getByRole('button', { name: 'Create key' }).click();
+  expect((await posted).postDataJSON()).not.toHaveProperty('hashData');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByText('The ID and secret were made in this browser')).toHaveCount(0);
+  const { keyId, keySecret } = await readCredentials(page);
+  expect((await api(request, 'GET', '/v1/organizations', { keyId, keySecret })).status).toBe(200);
+  await finish(page);
   await expectGone(page, keySecret, keyId);
 });
 
@@ -295,21 +312,72 @@ test('"Use this key for this session" checks the key, then signs requests with i
   await expect(row.getByRole('cell').nth(5)).not.toHaveText('Never');
 });
 
-test('a failed request shows the error above the form, keeps every value, and reveals nothing', async ({ page, org }) => {
+test('a refused request shows the error above the form, keeps every value, and reveals nothing', async ({ page, org }) => {
   await openCreateForm(page);
   await org.clearRequests();
-  await org.injectFault({ method: 'POST', path: `${org.path}/keys`, count: 1, status: 500, body: { status: 500, error: 'INTERNAL: try again' } });
+  // A clear refusal (a 4xx): nothing was made, so the secret made in this browser is of no use.
+  await org.injectFault({
+    method: 'POST',
+    path: `${org.path}/keys`,
+    count: 1,
+    status: 400,
+    body: { status: 400, error: 'BAD_REQUEST: this organization cannot have more keys' },
+  });
   await page.getByLabel('Name').fill('Unlucky');
   await page.getByRole('checkbox', { name: /Developer/ }).check();
   await page.getByRole('button', { name: 'Create key' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The key was not created' })).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Unlucky');
   await expect(page.getByRole('checkbox', { name: /Developer/ })).toBeChecked();
-  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('lost-reply')).toHaveCount(0);
   // Not retried on its own: one POST only.
   expect((await org.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/keys'))).toHaveLength(1);
 
   // Sending again works and reveals the key.
   await page.getByRole('button', { name: 'Create key' }).click();
   await expect(dialog(page)).toBeVisible();
+});
+
+test('a 500 may have been applied: the secret made here is shown all the same; once the list never shows it, Create key sends again', async ({
+  page,
+  org,
+  request,
+}) => {
+  // The lookup reads the list for 30 s in what people run: 3 s here.
+  await useTimings(page, { lookupPatienceMs: 3_000 });
+  await openCreateForm(page);
+  await org.clearRequests();
+  // A 500 before anything was applied: the console cannot tell it from one after the commit.
+  await org.injectFault({ method: 'POST', path: `${org.path}/keys`, count: 1, status: 500, body: { status: 500, error: 'INTERNAL: try again' } });
+  await page.getByLabel('Name').fill('Unlucky');
+  await page.getByRole('checkbox', { name: /Developer/ }).check();
+  const submit = page.getByRole('button', { name: 'Create key' });
+  await submit.click();
+
+  const maybe = page.getByRole('dialog', { name: 'The API key may have been created' });
+  await expect(maybe).toBeVisible();
+  await expect(maybe).toContainText('The reply to Create key was lost');
+  const lostId = (await maybe.getByTestId('secret-value-KEY_ID').innerText()).trim();
+  await maybe.getByRole('checkbox', { name: 'I have saved the secret' }).check();
+  await maybe.getByRole('button', { name: 'Done' }).click();
+  // Still on the form (the key may not exist), with the values kept.
+  await expect(page).toHaveURL(/\/keys\/new$/);
+  await expect(page.getByLabel('Name')).toHaveValue('Unlucky');
+  await expect(page.getByRole('alert').filter({ hasText: 'may have been applied' })).toBeVisible();
+
+  const notice = page.getByTestId('lost-reply');
+  await expect(notice.getByRole('link', { name: 'Open the list of API keys' })).toHaveAttribute('href', '/keys');
+  await expect(notice).toContainText(/No API key named “Unlucky” is in the list after \d+ reads over 3 seconds, so it was not created/);
+  // Read more than once before saying so.
+  expect((await org.requests()).filter((r) => r.method === 'GET' && r.path === `${org.path}/keys`).length).toBeGreaterThan(1);
+  expect((await org.api<{ keySuffix: string }[]>('GET', `${org.path}/keys`)).result.map((k) => k.keySuffix)).not.toContain(lostId.slice(-4));
+
+  // Sending again makes one key, with a new ID and secret, and reveals it.
+  await submit.click();
+  await expect(dialog(page)).toBeVisible();
+  const { keyId, keySecret } = await readCredentials(page);
+  expect(keyId).not.toBe(lostId);
+  expect((await api(request, 'GET', '/v1/organizations', { keyId, keySecret })).status).toBe(200);
+  expect((await org.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/keys'))).toHaveLength(2);
 });

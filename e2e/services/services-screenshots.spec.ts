@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { unfold } from '../support/folds';
+import { useTimings } from '../support/timings';
 
 /**
  * Screenshots of the services and organization pages for a visual check (light mode).
@@ -21,6 +22,8 @@ test('services and organization pages, for review', async ({ page, org }) => {
   await org.api('PATCH', org.path, { privateEndpoints: { add: [{ id: 'vpce-0a1b2c3d', description: 'Primary VPC' }] } });
   await org.settle();
 
+  // The lost-reply lookup after the 500 below reads for 3 s, not 30.
+  await useTimings(page, { lookupPatienceMs: 3_000 });
   await page.goto('/services');
   await expect(page.getByRole('link', { name: 'Reporting' })).toBeVisible();
   await shot(page, 'services-list');
@@ -36,7 +39,7 @@ test('services and organization pages, for review', async ({ page, org }) => {
   await page.mouse.wheel(0, -80);
   await shot(page, 'create-lower');
   await page.getByRole('textbox', { name: 'Number of replicas', exact: true }).fill('3');
-  // A server failure: the alert above the form, the values kept.
+  // A server failure: the alert above the form, the values kept, the list looked through.
   await org.injectFault({
     method: 'POST',
     path,
@@ -49,6 +52,8 @@ test('services and organization pages, for review', async ({ page, org }) => {
   await expect(failure).toBeVisible();
   await failure.scrollIntoViewIfNeeded();
   await shot(page, 'create-server-error');
+  await expect(page.getByTestId('lost-reply')).toContainText('so it was not created');
+  await shot(page, 'create-not-created');
   await page.getByRole('button', { name: 'Create service' }).click();
   const dialog = page.getByRole('dialog', { name: /created/ });
   await expect(dialog).toBeVisible();

@@ -51,9 +51,12 @@ export interface Fault {
   body?: unknown;
   text?: string;
   headers?: Record<string, string>;
+  /** Wait first; a request then handled is applied even if the browser gave up meanwhile (a late commit). */
   delayMs?: number;
-  /** Apply the request, then close the connection mid-reply (a lost reply). */
+  /** Apply the request, then close the connection mid-reply (a lost reply: a reset after the commit). */
   dropReply?: boolean;
+  /** With `status`: apply the request, then answer `status` in place of its reply (a 500 or 502 after the commit). */
+  afterCommit?: boolean;
   /** Only requests made with this organization's credentials see the fault. */
   organizationId?: string;
 }

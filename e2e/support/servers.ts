@@ -1,9 +1,11 @@
 /**
  * Where the e2e tests find the console (playwright.config.ts starts both servers).
  *
- * - `baseURL`: a production build of the console, as people run it, with one addition for the
+ * - `baseURL`: a production build of the console, as people run it, with two additions for the
  *   tests: the query client is reachable from the page (`VITE_EXPOSE_QUERY_CLIENT`), so a test
- *   can prove no secret is in the query or mutation cache. Every spec uses it.
+ *   can prove no secret is in the query or mutation cache, and a page may shorten the request
+ *   timeout and the lost-reply lookup's patience (`VITE_TEST_TIMINGS`, support/timings.ts). Every
+ *   spec uses it.
  * - `developmentURL`: a development build (React's warnings, StrictMode's double renders and
  *   effects), for the spec that fails on any warning in the browser console
  *   (console-clean.spec.ts): production React does not warn. The specs in STRICT_MODE_SPECS run

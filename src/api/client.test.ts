@@ -310,12 +310,22 @@ describe('HTTP errors', () => {
 
   it('5xx message names the status and asks for the request id, which the error carries (alerts show it beside the sentence)', async () => {
     srv.script({ status: 500, body: { status: 500, error: 'INTERNAL_SERVER_ERROR', requestId: REQ_ID } });
-    const e = await catchError(mgmt().post('/x', {}));
+    const e = await catchError(mgmt().get('/x'));
     expect(e.message).toBe('The server failed (500). Try again in a moment; if it keeps failing, contact support and quote the request id.');
     expect(e.requestId).toBe(REQ_ID);
     // A reason code alone: parsed as a code with no detail, which the alert does not quote (apiErrorText).
     expect(e.code).toBe('INTERNAL_SERVER_ERROR');
     expect(e.detail).toBeUndefined();
+  });
+
+  it('a write answered 5xx may have been applied: it says so, and asks to check before sending again', async () => {
+    srv.script({ status: 500, body: { status: 500, error: 'INTERNAL_SERVER_ERROR', requestId: REQ_ID } });
+    const e = await catchError(mgmt().post('/x', {}));
+    expect(e.mayHaveBeenApplied).toBe(true);
+    expect(e.message).toBe(
+      'The request was sent and the answer was an error (500), which does not say whether it was applied: it may have been. Check whether it took effect before sending it again. If it was not, and it keeps failing, contact support and quote the request id.',
+    );
+    expect(e.requestId).toBe(REQ_ID);
   });
 
   it('a proxy HTML error page becomes an http error with its status, not the HTML', async () => {

@@ -13,6 +13,7 @@
 import { basicAuthHeader } from './basicAuth';
 import { abortedError, httpError, invalidResponse, isRecord, networkError, parseBody, secretStrings, timeoutError, type ErrorContext } from './errorParsing';
 import type { ApiError } from './errors';
+import { timings } from './timeouts';
 
 export type Credentials = { scheme: 'basic'; keyId: string; keySecret: string } | { scheme: 'bearer'; token: string };
 
@@ -23,7 +24,10 @@ export interface ApiClientOptions {
   credentials: () => Credentials | null;
   /** management unwraps `.result`, alerts unwraps `.data` (unless a request says otherwise). */
   envelope: 'management' | 'alerts';
-  /** Per request; default 30 000. */
+  /**
+   * Per request; default REQUEST_TIMEOUT_MS (30 s, timeouts.ts), longer than the console server's
+   * proxy gives the upstream, so behind the proxy a slow API is answered 504 rather than cut here.
+   */
   timeoutMs?: number;
   /** Default globalThis.fetch. */
   fetchImpl?: typeof fetch;
@@ -56,8 +60,6 @@ export interface ApiClient {
   delete<T>(path: string, opts?: RequestOptions): Promise<T>;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl: typeof fetch = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const envelopeKey = options.envelope === 'management' ? 'result' : 'data';
@@ -73,7 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       credentials,
       envelope: options.envelope,
       secrets: secretStrings(credentials, authorization?.replace(/^Basic /, '')),
-      timeoutMs: opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      timeoutMs: opts.timeoutMs ?? options.timeoutMs ?? timings().requestTimeoutMs,
     };
     const headers = new Headers({ Accept: 'application/json' });
     const init: RequestInit = { method, headers };

@@ -72,9 +72,24 @@ export function abortedError(ctx: ErrorContext): ApiError {
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const CHECK_FIRST = 'Check whether it took effect before sending it again.';
 
+/**
+ * A clear refusal: a 4xx says the server did not do it (a rule broken, not allowed, not found, a
+ * conflict, too many requests). Every other answer to a write leaves it open: a 5xx (the API's own,
+ * or a proxy's 502 or 504 once the request has left for the API) may come after the change was
+ * kept, as may a reset connection or a timeout (docs/faults.md).
+ */
+export function isClearRefusal(status: number): boolean {
+  return status >= 400 && status <= 499;
+}
+
+/** Whether a write that failed with this status (0: no answer) may still have been applied. */
+export function writeMayHaveBeenApplied(method: string, status: number): boolean {
+  return WRITES.has(method.toUpperCase()) && !isClearRefusal(status);
+}
+
 export function timeoutError(ctx: ErrorContext): ApiError {
   const within = formatSeconds(ctx.timeoutMs);
-  const write = WRITES.has(ctx.method);
+  const write = writeMayHaveBeenApplied(ctx.method, 0);
   return new ApiError({
     kind: 'timeout',
     message: write
@@ -87,7 +102,7 @@ export function timeoutError(ctx: ErrorContext): ApiError {
 }
 
 export function networkError(ctx: ErrorContext, cause: unknown): ApiError {
-  const write = WRITES.has(ctx.method);
+  const write = writeMayHaveBeenApplied(ctx.method, 0);
   return new ApiError({
     kind: 'network',
     message: write
@@ -129,7 +144,21 @@ function serverTextOf(parsed: ParsedBody): string | undefined {
   return undefined;
 }
 
-/** A non-2xx answer; keeps the wait the server asked for (429, 503) on the error. */
+/**
+ * A write answered with an error that is not a refusal (a 5xx): the answer does not say whether
+ * the change was made before the failure, so it is not offered as "try again".
+ */
+function appliedMessage(status: number, requestId: string | undefined): string {
+  const gateway = status === 502 || status === 504 ? ' (a gateway between the console and the API)' : '';
+  return `The request was sent and the answer was an error (${status}${gateway}), which does not say whether it was applied: it may have been. ${CHECK_FIRST}${
+    requestId ? ' If it was not, and it keeps failing, contact support and quote the request id.' : ''
+  }`;
+}
+
+/**
+ * A non-2xx answer; keeps the wait the server asked for (429, 503) on the error. A write answered
+ * anything but a clear refusal (isClearRefusal) may have been applied.
+ */
 export function httpError(response: Response, text: string, ctx: ErrorContext): ApiError {
   const status = response.status;
   const parsed = parseBody(text);
@@ -140,12 +169,14 @@ export function httpError(response: Response, text: string, ctx: ErrorContext): 
   const { code, field, detail } = serverMessage ? parseServerError(serverMessage, status === 400) : {};
   const unreadable = parsed.kind !== 'json' && serverMessage === undefined;
   const wait = status === 429 || status === 503 ? retryAfterMs(response.headers) : undefined;
+  const applied = writeMayHaveBeenApplied(ctx.method, status);
   return new ApiError({
     kind: 'http',
     status,
-    message: messageFor(status, { field, detail, requestId, unreadable, ctx }),
+    message: applied ? appliedMessage(status, requestId) : messageFor(status, { field, detail, requestId, unreadable, ctx }),
     method: ctx.method,
     path: ctx.path,
+    mayHaveBeenApplied: applied,
     ...(requestId !== undefined ? { requestId } : {}),
     ...(code !== undefined ? { code } : {}),
     ...(field !== undefined ? { field } : {}),

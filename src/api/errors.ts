@@ -51,8 +51,10 @@ export class ApiError extends Error {
   /** What the server asked to wait before another try (`X-RateLimit-Reset` + 1 s, or `Retry-After`). */
   readonly retryAfterMs?: number;
   /**
-   * A write (POST, PATCH, PUT, DELETE) timed out or lost its connection: it may have been sent
-   * and applied, only its reply is missing. Never sent again blindly (see the form shell's lookup).
+   * A write (POST, PATCH, PUT, DELETE) failed in a way that does not say whether it was applied:
+   * anything but a clear refusal (a 4xx), so a 5xx (a proxy's 502 or 504 too), a reset
+   * connection or a timeout (errorParsing.ts, isClearRefusal). Never sent again blindly: a create
+   * is looked up first (components/form/lostReply.ts), an update's page reads the server again.
    */
   readonly mayHaveBeenApplied: boolean;
 
@@ -73,7 +75,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The failure of a write whose reply was lost: it may have been applied (see ApiError.mayHaveBeenApplied). */
+/** The failure of a write that may have been applied all the same (see ApiError.mayHaveBeenApplied). */
 export function mayHaveBeenApplied(e: unknown): boolean {
   return isApiError(e) && (e as { mayHaveBeenApplied?: unknown }).mayHaveBeenApplied === true;
 }

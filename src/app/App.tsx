@@ -8,6 +8,7 @@ import { queryClient } from './queryClient';
 import { router } from './routes';
 import { theme } from './theme';
 import { bindApiToSession } from '../session/bindApi';
+import { overrideTimings } from '../api/timeouts';
 
 bindApiToSession();
 
@@ -16,6 +17,14 @@ bindApiToSession();
 // `npm run build` leaves it unset, so this branch is not in what people run.
 if (import.meta.env.DEV || import.meta.env.VITE_EXPOSE_QUERY_CLIENT === 'true') {
   (window as unknown as { __CONSOLE_QUERY_CLIENT__?: unknown }).__CONSOLE_QUERY_CLIENT__ = queryClient;
+}
+
+// Lets the e2e fault battery shorten the request timeout and the lost-reply lookup's patience
+// (a page script sets `__CONSOLE_TEST_TIMINGS__` before the app loads): in development, and in the
+// production build the e2e suite makes with VITE_TEST_TIMINGS=true. `npm run build` leaves it unset,
+// so people always run the real ones (src/api/timeouts.ts).
+if (import.meta.env.DEV || import.meta.env.VITE_TEST_TIMINGS === 'true') {
+  overrideTimings((window as unknown as { __CONSOLE_TEST_TIMINGS__?: unknown }).__CONSOLE_TEST_TIMINGS__);
 }
 
 export function App() {

@@ -1,5 +1,6 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { mayHaveBeenApplied } from '../api/errors';
 import { ApiErrorAlert } from './ApiErrorAlert';
 
 export interface TypedConfirmModalProps {
@@ -15,7 +16,7 @@ export interface TypedConfirmModalProps {
   what: string;
   /** The confirm button's text, e.g. "Delete service". */
   confirmLabel: string;
-  /** Title of the error alert when the request fails, e.g. `Could not delete “prod”`. */
+  /** Title of the error alert when the request is refused, e.g. `Could not delete “prod”` (one that may have been applied has its own). */
   errorTitle: string;
   /** Sends the one request. Resolves on success (the caller closes or navigates), rejects with an ApiError. */
   onConfirm: () => Promise<unknown>;
@@ -85,7 +86,8 @@ export function TypedConfirmModal({ opened, onClose, title, consequence, word, w
             data-autofocus
             error={typed !== '' && !matches ? `Type ${word} exactly.` : undefined}
           />
-          {error !== undefined && <ApiErrorAlert error={error} title={errorTitle} />}
+          {/* A failure that may have been applied (a 5xx, a lost reply) is not "Could not delete". */}
+          {error !== undefined && <ApiErrorAlert error={error} title={mayHaveBeenApplied(error) ? undefined : errorTitle} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={pending}>
               Cancel

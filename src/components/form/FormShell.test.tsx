@@ -104,24 +104,37 @@ describe('the form shell', () => {
     expect(screen.queryByText('The organization was not renamed')).not.toBeInTheDocument();
   });
 
-  it('shows a failed request above the form with its request id, and keeps the values', async () => {
+  it('shows a refused request above the form with its request id, and keeps the values', async () => {
+    const api = fakeApi();
+    api.answer('PATCH', ORG_PATH, () => api.error(403, 'FORBIDDEN: This key may not rename the organization.', 'req-403'));
+    const { user } = renderForm(<RenameForm />);
+    await user.clear(nameField());
+    await user.type(nameField(), 'Kept');
+    await user.click(submit());
+    const alert = (await screen.findByText('The organization was not renamed')).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('req-403');
+    expect(nameField()).toHaveValue('Kept');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('says a request answered 500 may have been applied, never that it was not, with its request id', async () => {
     const api = fakeApi();
     api.answer('PATCH', ORG_PATH, () => api.error(500, 'INTERNAL_ERROR: The server failed.', 'req-500'));
     const { user } = renderForm(<RenameForm />);
     await user.clear(nameField());
     await user.type(nameField(), 'Kept');
     await user.click(submit());
-    const alert = (await screen.findByText('The organization was not renamed')).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText('The request may have been applied')).closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('req-500');
+    expect(screen.queryByText('The organization was not renamed')).not.toBeInTheDocument();
     expect(nameField()).toHaveValue('Kept');
-    expect(submit()).toBeEnabled();
   });
 
   it('looks a lost reply up instead of sending it again', async () => {
     const api = fakeApi();
     api.answer('POST', ENDPOINT_PATH, () => api.dropped());
     const find = vi.fn(async () => [{ id: 'vpce-1', label: 'vpce-1', href: '/services/s' }]);
-    const { user } = renderForm(<RegisterEndpointForm lookup={{ noun: 'endpoint', nameOf: (body) => body.id, find }} />);
+    const { user } = renderForm(<RegisterEndpointForm lookup={{ noun: 'endpoint', listHref: '/services/s', nameOf: (body) => body.id, find }} />);
     await user.click(submit('Create endpoint'));
     expect(await screen.findByText('The request may have been applied')).toBeInTheDocument();
     expect(await screen.findByTestId('lost-reply')).toHaveTextContent('Found in the list');

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Loader, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { formatSeconds } from '../../api/messages';
 import { offersTryAgain } from '../../api/retry';
 import { DateTime } from '../DateTime';
 import { ApiErrorAlert } from '../ApiErrorAlert';
@@ -12,14 +13,24 @@ interface Props {
 }
 
 /**
- * What the lookup after a lost create reply found: it runs, it found the resource (links, and
- * "Create another anyway"), nothing was found (the submit sends it again), the list could
- * not be read (look again, or create another anyway), or it was read as far as the lookup goes
- * and still cannot tell (where to look instead, or create another anyway).
+ * What the lookup after a create that may have been applied found: it runs (it reads the list
+ * again and again for up to half a minute), it found the resource (links, and "Create another
+ * anyway"), it is surely absent (read until the end and never listed: the submit sends it again),
+ * the list could not be read (look again, or create another anyway), or it was read as far as the
+ * lookup goes and still cannot tell (where to look instead, or create another anyway). A link to
+ * the list is there the whole time: the person can always look for themselves.
  */
 export function LostReplyNotice({ lostReply, submitLabel }: Props) {
-  const { state, noun } = lostReply;
+  const { state, noun, listHref } = lostReply;
   if (state.phase === 'idle') return null;
+  const listLink = listHref && (
+    <Text size="sm" mt="xs">
+      <Anchor component={Link} to={listHref}>
+        Open the list of {noun}s
+      </Anchor>{' '}
+      to look for yourself.
+    </Text>
+  );
   const anyway = (
     <Button variant="default" size="xs" onClick={lostReply.sendAnyway}>
       {submitLabel.replace(/^Create\b/, 'Create another')} anyway
@@ -38,11 +49,18 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
   );
   if (state.phase === 'looking') {
     return (
-      <Alert color="blue" variant="light" role="status" data-testid="lost-reply">
+      <Alert color="blue" variant="light" role="status" data-testid="lost-reply" title="Looking for it in the list">
         <Group gap="xs" wrap="nowrap">
           <Loader size="xs" />
-          <Text size="sm">Looking {state.name ? `for the ${noun} “${state.name}” ` : ''}in the list to see whether it was created…</Text>
+          <Text size="sm">
+            Looking {state.name ? `for the ${noun} “${state.name}” ` : ''}in the list to see whether it was created: a server may add it late, so the list is
+            read again for up to {formatSeconds(state.patienceMs)} (read {state.read})…
+          </Text>
         </Group>
+        <Text size="sm" mt="xs">
+          {submitLabel} sends nothing meanwhile, so no second one is made by accident.
+        </Text>
+        {listLink}
       </Alert>
     );
   }
@@ -50,8 +68,10 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
     return (
       <Alert color="blue" variant="light" role="status" data-testid="lost-reply" title="Not created">
         <Text size="sm">
-          {state.name ? `No ${noun} named “${state.name}” is in the list` : `No ${noun} is in the list`}, so it was not created. {submitLabel} sends it again.
+          {state.name ? `No ${noun} named “${state.name}” is in the list` : `No ${noun} is in the list`} after {state.reads} reads over{' '}
+          {formatSeconds(state.patienceMs)}, so it was not created. {submitLabel} sends it again.
         </Text>
+        {listLink}
       </Alert>
     );
   }
@@ -59,6 +79,7 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
     return (
       <Alert color="yellow" variant="light" role="status" data-testid="lost-reply" title="Could not tell whether it was created">
         <Text size="sm">{state.message}</Text>
+        {listLink}
         {held}
       </Alert>
     );
@@ -80,6 +101,7 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
           )}
           {anyway}
         </Group>
+        {listLink}
       </Alert>
     );
   }
@@ -112,6 +134,7 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
           {lostReply.foundNote}
         </Text>
       )}
+      {listLink}
       {held}
     </Alert>
   );

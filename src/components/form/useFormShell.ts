@@ -26,6 +26,8 @@ export interface FormShellBase<V extends FieldValues, B, R> extends Omit<UseForm
   resolver?: Resolver<V, unknown, B>;
   /** After a 2xx: the answer (the cache updates of the feature's queries.ts, a notification, the next page). */
   onSuccess?: (result: R, body: B) => void;
+  /** After a failed request, before its error is shown (a browser-made secret its request may have applied is kept: docs/faults.md). */
+  onFailure?: (failure: unknown, body: B) => void;
   /** Asked after validation and before sending (a confirmation dialog); false sends nothing. */
   confirm?: (body: B) => Promise<boolean>;
   /** Whether a path a server error names is a field of this form (default: present in the values). */
@@ -140,6 +142,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
     beforeSend,
     send,
     onSuccess,
+    onFailure,
     confirm,
     hasField,
     fieldPath,
@@ -170,8 +173,8 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
   const defaults = formProps.defaultValues;
   const kept = useKeptDraft(form, keepAs ?? (typeof defaults === 'object' && defaults ? Object.keys(defaults).sort().join(',') : 'form'));
 
-  const latest = useRef({ operation, params, request, beforeSend, send, onSuccess, confirm, hasField, fieldPath, onInvalid, steps });
-  latest.current = { operation, params, request, beforeSend, send, onSuccess, confirm, hasField, fieldPath, onInvalid, steps };
+  const latest = useRef({ operation, params, request, beforeSend, send, onSuccess, onFailure, confirm, hasField, fieldPath, onInvalid, steps });
+  latest.current = { operation, params, request, beforeSend, send, onSuccess, onFailure, confirm, hasField, fieldPath, onInvalid, steps };
 
   /** The request body of the form's body: what the call sends and the preview shows. */
   const requestBody = (body: B, values: V): unknown => (request ? request(body, values) : body);
@@ -242,7 +245,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
     if (saved.current && sameValues(form.getValues(), saved.current)) return;
     void gate.run(() =>
       form.handleSubmit(async (body) => {
-        const { onSuccess: done, confirm: ask, hasField: isField, fieldPath: toField } = latest.current;
+        const { onSuccess: done, onFailure: failed, confirm: ask, hasField: isField, fieldPath: toField } = latest.current;
         // A create whose reply was lost may exist: nothing is sent again without an explicit choice.
         if (!lost.maySend()) return;
         if (ask && !(await ask(body))) return;
@@ -265,6 +268,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
             reportUnreadAnswer(result, pageFailure);
           }
         } catch (failure) {
+          failed?.(failure, body);
           setError(failure);
           lost.failed(failure, body, sent);
           const values = form.getValues();
@@ -294,6 +298,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
   const lostReply = {
     state: lost.state,
     noun: lost.noun,
+    listHref: lost.listHref,
     foundNote: lost.foundNote,
     blocksSubmit: lost.blocksSubmit,
     allowOnce: lost.allowOnce,

@@ -23,7 +23,10 @@ export interface KeyFormValues {
    */
   ipAccess: 'anywhere' | 'list';
   ipAccessList: { source: string; description: string }[];
-  /** "Generate the secret in this browser": adds `hashData` at submit time (see localKey.ts). */
+  /**
+   * "Generate the secret in this browser" (on by default): adds `hashData` at submit time (see
+   * localKey.ts), so the secret never crosses the network nor is lost with a lost reply.
+   */
   generateLocally: boolean;
 }
 
@@ -35,7 +38,7 @@ export const keyFormDefaults: KeyFormValues = {
   enabled: true,
   ipAccess: 'anywhere',
   ipAccessList: [],
-  generateLocally: false,
+  generateLocally: true,
 };
 
 export const EXPIRY_DATE_REQUIRED = 'Choose a date and time, or choose "Never".';

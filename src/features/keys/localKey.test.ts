@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashDataSchema } from '../../contract';
 import { randomAlphanumeric, sha256Base64 } from '../../entities/browserCrypto';
-import { generateLocalKey, hashDataFor, KEY_ID_LENGTH, KEY_SECRET_LENGTH } from './localKey';
+import { keyFormDefaults } from './keyForm';
+import { generateLocalKey, hashDataFor, KEY_ID_LENGTH, KEY_SECRET_LENGTH, requestedKey } from './localKey';
 
 const nodeHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
@@ -64,5 +65,25 @@ describe('randomAlphanumeric', () => {
 describe('hashDataFor', () => {
   it('uses the last 4 characters of the key ID as the suffix', async () => {
     expect((await hashDataFor('abcdefWXYZ', 's')).keyIdSuffix).toBe('WXYZ');
+  });
+});
+
+describe('a key whose Create key reply was lost', () => {
+  it('is made in this browser by default, so its secret cannot be lost in transit', () => {
+    expect(keyFormDefaults.generateLocally).toBe(true);
+  });
+
+  it('is shown as what was asked for, with the suffix of the ID made here and no server id', async () => {
+    const local = await generateLocalKey();
+    const key = requestedKey({ name: 'CI', roles: ['developer'], state: 'enabled', ipAccessList: [{ source: '10.0.0.0/8', description: 'VPN' }] }, local);
+    expect(key).toEqual({
+      id: '',
+      name: 'CI',
+      roles: ['developer'],
+      state: 'enabled',
+      keySuffix: local.keyId.slice(-4),
+      ipAccessList: [{ source: '10.0.0.0/8', description: 'VPN' }],
+    });
+    expect(JSON.stringify(key)).not.toContain(local.keySecret);
   });
 });

@@ -1,4 +1,4 @@
-import type { HashData } from '../../contract';
+import type { ApiKey, HashData, KeyCreate } from '../../contract';
 import { randomAlphanumeric, sha256Base64 } from '../../entities/browserCrypto';
 
 /**
@@ -7,6 +7,11 @@ import { randomAlphanumeric, sha256Base64 } from '../../entities/browserCrypto';
  * The hashes are encoded as the API expects: base64 of the raw 32-byte digest, i.e.
  * `echo -n "$KEY_ID" | sha256sum | xxd -r -p | base64`; `keyIdSuffix` is the last 4 characters
  * of the key ID.
+ *
+ * It is the default for a new key (keyForm.ts): the secret cannot be lost in transit, and when the
+ * reply to Create key is lost the browser still has it, so the key, if it was made, is usable.
+ * The API takes `hashData` on every Create key (OpenAPI ApiKeyPostRequest; the answer then holds
+ * no `keyId`/`keySecret`), and so does the emulator.
  */
 export const KEY_ID_LENGTH = 20;
 export const KEY_SECRET_LENGTH = 48;
@@ -26,4 +31,19 @@ export async function generateLocalKey(): Promise<LocalKey> {
   const keyId = randomAlphanumeric(KEY_ID_LENGTH);
   const keySecret = randomAlphanumeric(KEY_SECRET_LENGTH);
   return { keyId, keySecret, hashData: await hashDataFor(keyId, keySecret) };
+}
+
+/**
+ * What the console can say of a key whose Create key reply was lost (it may exist): what the
+ * request asked for, and the suffix of the key ID made here. No id: the server's is not known.
+ */
+export function requestedKey(body: KeyCreate, local: LocalKey): ApiKey {
+  return {
+    id: '',
+    name: body.name ?? '',
+    roles: body.roles,
+    ...(body.state ? { state: body.state } : {}),
+    keySuffix: local.hashData.keyIdSuffix,
+    ...(body.ipAccessList ? { ipAccessList: body.ipAccessList.map((e) => ({ ...e })) } : {}),
+  };
 }

@@ -45,6 +45,7 @@ export function useAlertLookup<B extends { name?: string | null }, V>(): CreateL
   const nameOf = (body: B) => sentAlertName(body);
   return {
     noun: 'alert',
+    listHref: '/alerts',
     nameOf,
     find: async (body) =>
       listedByName(

@@ -13,6 +13,11 @@ export interface RevealedKey {
   keySecret: string;
   /** True when the ID and secret were made in this browser (only their hashes were sent). */
   madeLocally: boolean;
+  /**
+   * The reply to Create key was lost (not refused): the key may exist, and `key` is only what was
+   * asked for. The ID and secret made in this browser are shown all the same: they are its only copy.
+   */
+  uncertain?: boolean;
 }
 
 function fileSlug(name: string): string {
@@ -24,26 +29,36 @@ function fileSlug(name: string): string {
   return slug ? `api-key-${slug}` : 'api-key';
 }
 
-/** The one-time reveal of a new key: ID, masked secret, .env and Authorization header downloads. */
+/**
+ * The one-time reveal of a new key: ID, masked secret, .env and Authorization header downloads.
+ * Also of a key that may have been created (a lost reply), when this browser made its secret.
+ */
 export function KeySecretDialog({ revealed, onClose }: { revealed: RevealedKey | null; onClose: () => void }) {
   if (!revealed) return <OneTimeSecretDialog {...closedProps} onClose={onClose} />;
-  const { key, keyId, keySecret, madeLocally } = revealed;
+  const { key, keyId, keySecret, madeLocally, uncertain } = revealed;
   const slug = fileSlug(key.name);
   const roles = (key.roles ?? []).map((role) => ROLE_LABELS[role] ?? role).join(', ');
   return (
     <OneTimeSecretDialog
       opened
-      title="API key created"
+      title={uncertain ? 'The API key may have been created' : 'API key created'}
       intro={
         <Stack gap={4}>
+          {uncertain && (
+            <Text size="sm" fw={500}>
+              The reply to Create key was lost, so the key may exist although the console could not confirm it. Its ID and secret were made in this browser, and
+              the server only ever gets their hashes: if it exists, this is the only copy of its secret. Save it now; the page then says whether the key is in
+              the list.
+            </Text>
+          )}
           <Text size="sm">
             Key{' '}
             <strong>
               <Name value={key.name} lines={0} />
             </strong>{' '}
-            (ID ending in <code>{key.keySuffix ?? keyId.slice(-4)}</code>) is ready with the roles {roles}.
+            (ID ending in <code>{key.keySuffix ?? keyId.slice(-4)}</code>) {uncertain ? 'was asked for' : 'is ready'} with the roles {roles}.
           </Text>
-          {madeLocally && (
+          {madeLocally && !uncertain && (
             <Text size="sm" c="dimmed">
               The ID and secret were made in this browser; the server only has their SHA-256 hashes.
             </Text>

@@ -2,8 +2,9 @@ import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { mayHaveBeenApplied } from '../../../api/errors';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
 import { ControlledSwitch, ControlledTextInput, FormShellForm, useFormShell } from '../../../components/form';
 import { operations, type KeyCreate, type KeyCreateResult } from '../../../contract';
@@ -13,7 +14,7 @@ import { IpAccessField } from '../components/IpAccessField';
 import { KeySecretDialog, type RevealedKey } from '../components/KeySecretDialog';
 import { RolesField } from '../components/RolesField';
 import { keyFormDefaults, keyFormResolver, type KeyFormValues } from '../keyForm';
-import { generateLocalKey, type LocalKey } from '../localKey';
+import { generateLocalKey, requestedKey, type LocalKey } from '../localKey';
 import { keyCreated } from '../queries';
 import { useKeyLookup } from '../keyLookup';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
@@ -24,7 +25,12 @@ const HASH_PLACEHOLDER = {
   keySecretHash: '(SHA-256 of the secret, made when you create the key)',
 };
 
-/** /keys/new: operation 6. After creation the secret is revealed once, then the list shows the key. */
+/**
+ * /keys/new: operation 6. After creation the secret is revealed once, then the list shows the key.
+ * The ID and secret are made in this browser by default (localKey.ts): when the reply to Create
+ * key is lost (anything but a clear refusal), the key may exist, and its secret is shown all the
+ * same, until the person says it is saved, while the lookup below looks for that very key.
+ */
 export function CreateKeyPage() {
   const { organizationId } = useRequiredSession();
   const navigate = useNavigate();
@@ -32,6 +38,9 @@ export function CreateKeyPage() {
   const [handOffError, setHandOffError] = useState<Error | null>(null);
   const localKey = useRef<LocalKey | null>(null);
   const queryClient = useQueryClient();
+  // The browser-made key of the last create that may have been applied: what the lookup looks for.
+  const lostLocal = useRef<LocalKey | null>(null);
+  const [lostLocally, setLostLocally] = useState(false);
 
   const receive = ({ key, keyId, keySecret }: KeyCreateResult) => {
     const local = localKey.current;
@@ -46,7 +55,9 @@ export function CreateKeyPage() {
     setRevealed({ key, keyId: id, keySecret: secret, madeLocally: Boolean(local) });
   };
   // With "Generate the secret in this browser", the ID and secret are made here when sending and only
-  // their hashes are sent; they stay in a ref until the answer hands them to the dialog.
+  // their hashes are sent; they stay in a ref until the answer hands them to the dialog. When the
+  // answer may have been lost rather than refused, the dialog shows them anyway: the key may exist,
+  // and this browser holds its only copy of the secret. Only a clear refusal drops them.
   const shell = useFormShell({
     operation: operations.createKey,
     params: { organizationId },
@@ -57,25 +68,33 @@ export function CreateKeyPage() {
     beforeSend: async (request, values) => {
       setHandOffError(null);
       localKey.current = null;
+      lostLocal.current = null;
+      setLostLocally(false);
       if (!values.generateLocally) return request;
       const local = await generateLocalKey();
       localKey.current = local;
       return { ...request, hashData: local.hashData };
     },
     onSuccess: receive,
-    lookup: useKeyLookup(organizationId),
+    onFailure: (failure, body) => {
+      const local = localKey.current;
+      localKey.current = null;
+      if (!local || !mayHaveBeenApplied(failure)) return;
+      lostLocal.current = local;
+      setLostLocally(true);
+      setRevealed({ key: requestedKey(body, local), keyId: local.keyId, keySecret: local.keySecret, madeLocally: true, uncertain: true });
+    },
+    lookup: useKeyLookup(organizationId, { suffix: () => lostLocal.current?.hashData.keyIdSuffix, madeLocally: lostLocally }),
   });
-  // A key made here whose create failed is of no use: its secret is not kept.
-  useEffect(() => {
-    if (shell.error !== null) localKey.current = null;
-  }, [shell.error]);
   // The shared inputs take a Control without the transformed (body) type; the fields are the same.
   const control = shell.form.control;
 
   const closeDialog = () => {
     const key = revealed?.key;
+    const uncertain = revealed?.uncertain === true;
     setRevealed(null);
-    if (key) {
+    // A key that may not exist stays on this page, where the lookup says whether it is in the list.
+    if (key && !uncertain) {
       notifications.show({ color: 'teal', title: 'API key created', message: `"${key.name}" is in the list with the ID ending in ${key.keySuffix ?? ''}.` });
       void navigate(`/keys?created=${encodeURIComponent(key.id)}`, { replace: true });
     }
@@ -130,7 +149,7 @@ export function CreateKeyPage() {
               control={control}
               name="generateLocally"
               label="Generate the secret in this browser"
-              description="The key ID and secret are made here with WebCrypto and only their SHA-256 hashes are sent, so the secret never crosses the network."
+              description="The key ID and secret are made here with WebCrypto and only their SHA-256 hashes are sent, so the secret never crosses the network and is not lost with a lost reply. Off: the server makes them and sends them back once."
             />
           </Stack>
         </Card>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type CreateLookup, listedByName } from '../../../components/form';
+import { pipeListPath } from '../paths';
 import { pipeQueries } from '../queries';
 import type { WizardValues } from './wizardValues';
 
@@ -8,6 +9,7 @@ export function usePipeLookup(organizationId: string, serviceId: string): Create
   const queryClient = useQueryClient();
   return {
     noun: 'pipe',
+    listHref: pipeListPath(serviceId),
     nameOf: (body) => body.name,
     find: async (body) =>
       listedByName(

@@ -8,6 +8,11 @@ export interface CreatedService {
   password: string;
   /** Why the password is shown: the service was just created (default), or its password reset (by the server, or made in this browser). */
   reason?: 'created' | 'reset' | 'reset-in-browser';
+  /**
+   * A reset with a browser-made password failed in a way that does not say whether it was applied
+   * (a 5xx, a lost reply): the password may be the service's now, and this is its only copy.
+   */
+  uncertain?: boolean;
 }
 
 /**
@@ -34,11 +39,21 @@ export function ServicePasswordDialog({ created, onClose }: { created: CreatedSe
   return (
     <OneTimeSecretDialog
       opened={created !== null}
-      title={reset ? `New password of “${created?.service.name ?? ''}”` : `Service “${created?.service.name ?? ''}” created`}
+      title={
+        created?.uncertain
+          ? `The password of “${created.service.name}” may have been changed`
+          : reset
+            ? `New password of “${created?.service.name ?? ''}”`
+            : `Service “${created?.service.name ?? ''}” created`
+      }
       intro={
         created && (
           <Text size="sm">
-            {reset ? 'The password has been changed; the old one no longer works.' : 'The service is provisioning.'}{' '}
+            {created.uncertain
+              ? 'The reply to the reset was lost, so the password may have been changed although the console could not confirm it. If it was, this is the new password, and the only copy: save it, then try it (or reset again).'
+              : reset
+                ? 'The password has been changed; the old one no longer works.'
+                : 'The service is provisioning.'}{' '}
             {created.reason === 'reset-in-browser' && 'It was made in this browser: the server received only its hashes. '}
             {endpoints.length === 0
               ? 'Its endpoints appear on its page once it is ready.'

@@ -2,6 +2,7 @@ import { Radio, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
+import { mayHaveBeenApplied } from '../../../api/errors';
 import { confirmFirst } from '../../../components/confirmFirst';
 import { FormShellForm, useFormShell } from '../../../components/form';
 import { operations, type Service, type ServicePasswordPatch } from '../../../contract';
@@ -54,6 +55,13 @@ export function ResetPasswordForm({ organizationId, service }: { organizationId:
       madeHere.current = null;
       if (!password) throw new Error('The server accepted the reset but sent no password back. Reset it again, or make the password in this browser.');
       setShown({ service, password, reason: source === 'browser' ? 'reset-in-browser' : 'reset' });
+    },
+    // A browser-made password whose reset may have been applied (a 5xx, a lost reply) may be the
+    // service's password now, and nothing else has it: shown all the same, marked uncertain.
+    onFailure: (failure) => {
+      const password = madeHere.current;
+      madeHere.current = null;
+      if (password && mayHaveBeenApplied(failure)) setShown({ service, password, reason: 'reset-in-browser', uncertain: true });
     },
   });
   const { field } = useController({ control: shell.form.control, name: 'source' });

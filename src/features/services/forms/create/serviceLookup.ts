@@ -9,6 +9,7 @@ export function useServiceLookup(organizationId: string): CreateLookup<ServiceCr
   const queryClient = useQueryClient();
   return {
     noun: 'service',
+    listHref: '/services',
     nameOf: (body) => body.name ?? '',
     find: async (body) =>
       listedByName(
