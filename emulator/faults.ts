@@ -15,6 +15,13 @@ export interface Fault {
    * part of its body sent): the caller cannot know whether it was applied (a lost reply).
    */
   dropReply: boolean;
+  /**
+   * Applies the request, then answers the fault's status (and body, text, headers) instead of the
+   * real reply: a gateway or proxy failing after the server committed (a 500 or 502 "after
+   * commit"). Only a test asks for it; the emulator itself never answers an error for a change it
+   * kept.
+   */
+  afterApply: boolean;
   /** Only requests whose credentials belong to this organization (see callers.ts); any when absent. */
   organizationId?: string;
 }
@@ -29,6 +36,7 @@ export interface FaultInput {
   headers?: unknown;
   delayMs?: unknown;
   dropReply?: unknown;
+  afterApply?: unknown;
   organizationId?: unknown;
 }
 
@@ -59,7 +67,7 @@ function jsonDepth(value: unknown): number {
 export function parseFault(input: unknown): Fault | string {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return 'body must be a JSON object';
   const f = input as FaultInput;
-  const allowed = new Set(['method', 'path', 'count', 'status', 'body', 'text', 'headers', 'delayMs', 'dropReply', 'organizationId']);
+  const allowed = new Set(['method', 'path', 'count', 'status', 'body', 'text', 'headers', 'delayMs', 'dropReply', 'afterApply', 'organizationId']);
   const unknown = Object.keys(f).filter((k) => !allowed.has(k));
   if (unknown.length > 0) return `unknown field "${unknown[0]}"`;
   const method = typeof f.method === 'string' ? f.method.toUpperCase() : undefined;
@@ -102,6 +110,10 @@ export function parseFault(input: unknown): Fault | string {
   if (dropReply && (f.status !== undefined || f.body !== undefined || f.text !== undefined || f.headers !== undefined)) {
     return 'dropReply loses the real reply: give no status, body, text or headers with it';
   }
+  if (f.afterApply !== undefined && typeof f.afterApply !== 'boolean') return 'afterApply must be true or false';
+  const afterApply = f.afterApply === true;
+  if (afterApply && (f.status === undefined || dropReply))
+    return "afterApply answers the fault's status once the request is applied: give a status, and no dropReply";
   if (f.status === undefined && delayMs === 0 && !dropReply) return 'give a status (to answer), a delayMs (to slow down) or dropReply, or a combination';
   if (f.status === undefined && (f.body !== undefined || f.text !== undefined || f.headers !== undefined)) {
     return 'body, text and headers need a status';
@@ -116,6 +128,7 @@ export function parseFault(input: unknown): Fault | string {
     headers,
     delayMs,
     dropReply,
+    afterApply,
     ...(f.organizationId !== undefined ? { organizationId: (f.organizationId as string).toLowerCase() } : {}),
   };
 }

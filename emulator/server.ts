@@ -72,6 +72,24 @@ function dropReplyOf(res: ServerResponse): void {
   }) as ServerResponse['end'];
 }
 
+/**
+ * A failure after the commit (a fault with `afterApply`): the request is handled (and applied) as
+ * usual, but its reply is set aside and the fault's answer sent instead, as a gateway that fails
+ * once the server committed would.
+ */
+function replaceReplyOf(res: ServerResponse, f: Fault): void {
+  const end = res.end.bind(res);
+  res.write = (() => true) as ServerResponse['write'];
+  res.end = ((...args: unknown[]) => {
+    const done = args.find((a): a is () => void => typeof a === 'function');
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    res.end = end;
+    answerFault(res, f);
+    done?.();
+    return res;
+  }) as ServerResponse['end'];
+}
+
 export function createEmulator(config: EmulatorConfig): Emulator {
   const store = new Store(config);
   const faults = new FaultList();
@@ -114,8 +132,9 @@ export function createEmulator(config: EmulatorConfig): Emulator {
     res.once(fault?.dropReply ? 'close' : 'finish', logged);
     if (fault) {
       if (fault.dropReply) dropReplyOf(res);
+      if (fault.afterApply) replaceReplyOf(res, fault);
       if (fault.delayMs > 0) await sleep(fault.delayMs);
-      if (fault.status !== undefined) {
+      if (fault.status !== undefined && !fault.afterApply) {
         req.resume();
         return answerFault(res, fault);
       }
