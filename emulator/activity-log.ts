@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { ActivityType, KeyUpdateType } from '../src/contract/index.js';
 import { operations } from '../src/contract/index.js';
 import { nowIso } from './http.js';
-import type { Ctx, ManagementHandler, ManagementHandlers } from './router.js';
+import type { Ctx, ManagementHandlers } from './router.js';
 import { stableUuid, type StoredActivity, type StoredOrg } from './state.js';
 
 type Body = Record<string, unknown>;
@@ -88,7 +88,7 @@ const ACTIVITIES: Record<keyof ManagementHandlers, Describe> = {
 function record(ctx: Ctx, id: keyof ManagementHandlers, result: unknown): void {
   const organizationId = ctx.params.organizationId;
   if (organizationId === undefined) return;
-  const body = operations[id].request === undefined ? {} : ctx.json();
+  const body = operations[id].request === undefined ? {} : ((ctx.body ?? {}) as Body);
   const entries = ACTIVITIES[id](body, ctx.params, result);
   if (entries.length === 0) return;
   const userAgent = ctx.req.headers['user-agent'];
@@ -111,10 +111,12 @@ function record(ctx: Ctx, id: keyof ManagementHandlers, result: unknown): void {
 
 /** The handlers, each recording its activities once it has succeeded (a refused change records nothing). */
 export function withActivityLog(handlers: ManagementHandlers): ManagementHandlers {
-  const wrapped = Object.entries(handlers).map(([id, h]: [string, ManagementHandler]) => {
+  // Each handler keeps its own types; the wrapper sees them all as one (a handler of some operation).
+  const wrapped = Object.entries(handlers).map(([id, h]) => {
     const opId = id as keyof ManagementHandlers;
+    const run = h.handler as (ctx: Ctx) => unknown;
     const handler = (ctx: Ctx): unknown => {
-      const out = h.handler(ctx);
+      const out = run(ctx);
       if (out instanceof Promise) return out.then((result: unknown) => (record(ctx, opId, result), result));
       record(ctx, opId, out);
       return out;

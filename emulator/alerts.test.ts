@@ -83,9 +83,9 @@ describe('alert API', () => {
     expect(r.status).toBe(404);
     r = await emu.alerts('PATCH', '/api/v2/alerts/abc', {});
     expect(r.status).toBe(405);
-    expect(r.headers.get('allow')).toBe('GET, PUT, DELETE');
+    expect(r.headers.get('allow')).toBe('GET, HEAD, PUT, DELETE');
     r = await emu.alerts('DELETE', '/api/v2/alerts');
     expect(r.status).toBe(405);
-    expect(r.headers.get('allow')).toBe('GET, POST');
+    expect(r.headers.get('allow')).toBe('GET, HEAD, POST');
   });
 });

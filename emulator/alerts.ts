@@ -1,12 +1,16 @@
-// The alert API pipeline: body, Bearer token, route (from the operations table), handler.
-// Errors are `{message}`; a 401 is the plain text `Unauthorized`.
+// The alert API pipeline: body, Bearer token, route (from the operations table), the body parsed
+// by the operation's request schema in the organization's dialect, handler, answer (once its
+// changes are durable). Errors are `{message}`; a 401 is the plain text `Unauthorized`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { alertCaller } from './callers.js';
 import type { Clock } from './clock.js';
 import { orgDialects } from './dialects.js';
 import type { EmulatorConfig } from './config.js';
-import { ApiError, discardRestAndClose, newRequestId, notSaved, parseJsonObject, readBody, sendJson, sendText } from './http.js';
-import { invalidPathParam, matchOperation, type AlertCtx, type AlertHandlers } from './router.js';
+import { ApiError, discardRestAndClose, newRequestId, notSaved, parseJsonObject, readBody, sendJson, sendJsonText, sendText } from './http.js';
+import { invalidPathParam, matchOperation, type AlertCtxBase, type AlertHandlers, type AlertOperationId } from './router.js';
+import { requestSchemaOf } from '../src/contract/index.js';
+import { answerBytes } from './answer-json.js';
+import { parseWith } from './validate.js';
 import type { RateLimiter } from './ratelimit.js';
 import type { Store } from './store.js';
 
@@ -23,8 +27,8 @@ const message = (res: ServerResponse, status: number, text: string, headers: Rec
 
 export async function handleAlerts(env: AlertsEnv, req: IncomingMessage, res: ServerResponse, segments: string[] | undefined): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
-  const body = await readBody(req);
-  if (body.kind === 'aborted') return;
+  const raw = await readBody(req);
+  if (raw.kind === 'aborted') return;
   const caller = alertCaller(req, env.store, env.config);
   if (!caller) return sendText(res, 401, 'Unauthorized');
   if (env.limiter) {
@@ -33,7 +37,7 @@ export async function handleAlerts(env: AlertsEnv, req: IncomingMessage, res: Se
     const decision = env.limiter.take(caller.team, Date.now());
     if (!decision.allowed) return message(res, 429, 'Too many requests', decision.headers);
   }
-  if (body.kind === 'tooLarge') {
+  if (raw.kind === 'tooLarge') {
     res.setHeader('Connection', 'close');
     discardRestAndClose(req, res);
     return message(res, 413, 'Request body is larger than 1 MiB');
@@ -43,28 +47,35 @@ export async function handleAlerts(env: AlertsEnv, req: IncomingMessage, res: Se
   if (match.kind === 'method-not-allowed') return message(res, 405, 'Method not allowed', { Allow: match.allow.join(', ') });
   const invalid = invalidPathParam(match.op, match.params);
   if (invalid) return message(res, 400, invalid);
-  let parsed: Record<string, unknown> | undefined;
-  const ctx: AlertCtx = {
-    req,
-    caller,
-    // The organization's words: the contract's alert API, or HyperDX's as it is today.
-    alertsDialect: orgDialects(env.store, env.config, caller.organizationId).alerts,
-    responseHeaders: {},
-    params: match.params,
-    json: () => (parsed ??= parseJsonObject(body.text)),
-    store: env.store,
-    config: env.config,
-    requestId: newRequestId(),
-    now: env.clock.now(caller.organizationId),
-  };
+  // The organization's words: the contract's alert API, or HyperDX's as it is today.
+  const alertsDialect = orgDialects(env.store, env.config, caller.organizationId).alerts;
   // As in management.ts: changes are answered only once durable, and only a request's own are waited for.
   const mark = env.store.changeMark();
   try {
-    const out = env.handlers[match.op.id as keyof AlertHandlers].handler(ctx);
-    const result = out instanceof Promise ? await out : out;
+    // The one place a body is judged: by the operation's request schema, the dialect's own where
+    // the bodies differ by dialect (a contract body sent to a HyperDX organization is a 400).
+    const schema = requestSchemaOf(match.op, alertsDialect);
+    const body: unknown = schema ? parseWith(schema, parseJsonObject(raw.text)) : undefined;
+    const ctx: AlertCtxBase & { body: unknown } = {
+      req,
+      caller,
+      alertsDialect,
+      body,
+      responseHeaders: {},
+      params: match.params,
+      store: env.store,
+      config: env.config,
+      requestId: newRequestId(),
+      now: env.clock.now(caller.organizationId),
+    };
+    // The one place the types of the table's operations meet the handlers, paired by id
+    // (AlertHandlers has one per operation; each handler's body and answer are typed where it is written).
+    const handle = env.handlers[match.op.id as AlertOperationId].handler as (ctx: AlertCtxBase & { body: unknown }) => unknown;
+    const result = handle(ctx);
     const saved = env.store.durableSince(mark);
     if (saved) await saved.catch((err: unknown) => Promise.reject(notSaved(err)));
-    sendJson(res, 200, match.op.envelope === 'data' ? { data: result } : result, ctx.responseHeaders);
+    const json = answerBytes(result, 'alerts', (value) => value) ?? Buffer.from('null');
+    sendJsonText(res, 200, match.op.envelope === 'data' ? [Buffer.from('{"data":'), json, Buffer.from('}')] : [json], ctx.responseHeaders);
   } catch (err) {
     if (err instanceof ApiError) return message(res, err.status, err.detail, err.headers);
     console.error('[emulator] internal error', err);

@@ -76,7 +76,7 @@ describe('Basic auth', () => {
     expect((await emu.call('GET', '/v1/organizations', undefined, { auth })).status).toBe(200);
     // Move the expiry into the past (as time would).
     const stored = emu.emulator.store.keys.get(result.key.id)!;
-    stored.expireAt = new Date(Date.now() - 1000).toISOString();
+    emu.emulator.store.keys.put({ ...stored, expireAt: new Date(Date.now() - 1000).toISOString() });
     const r = await emu.call('GET', '/v1/organizations', undefined, { auth });
     expect(r.status).toBe(401);
     expect(r.json.error).toMatch(/expired/);

@@ -82,11 +82,12 @@ export function authenticateBasic(req: IncomingMessage, store: Store, now: numbe
     );
   }
   const used = minuteIso(now);
-  if (key.usedAt !== used) {
-    key.usedAt = used;
-    store.save();
-  }
-  return key;
+  if (key.usedAt === used) return key;
+  // A key is never changed in place (state.ts): the record with its new usedAt replaces it.
+  const touched: StoredKey = { ...key, usedAt: used };
+  store.keys.put(touched);
+  store.save();
+  return touched;
 }
 
 export type Access = 'read' | 'write';

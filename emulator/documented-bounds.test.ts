@@ -1,7 +1,8 @@
-// Every documented numeric bound, over the wire: accepted at the bound, refused (400 naming the
-// field) just past it. Service bounds are the seed's (000, Create service, Update service auto
-// scaling settings, Limits); pipe bounds the reference's (real-apis.md, "Pipe"); alert text
-// lengths the reference's ("Alert API").
+// Every documented bound, over the wire: accepted at the bound, refused (400 naming the field)
+// just past it. Service bounds are the seed's (000, Create service, Update service auto scaling
+// settings, Limits); pipe bounds the reference's (real-apis.md, "Pipe"; the OpenAPI's ClickPipe
+// name); alert text lengths the reference's ("Alert API"). Names with no documented bound (keys,
+// organizations) are bounded only by the 1 MiB body (robustness.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from './test-helpers.js';
 
@@ -151,6 +152,20 @@ describe('pipes (real-apis.md: scaling, settings and postgres bounds)', () => {
     ['port', 65_535, 65_536],
   ])('create, postgres %s: %d accepted, %d refused', async (field, good, bad) => {
     await expectBound(emu, 'POST', pipes(), (v) => postgres({}, v), `source.postgres.${field}`, good, bad);
+  });
+
+  // "ClickPipe.name: minLength 1, maxLength 255" (the reference OpenAPI): in characters.
+  it('name: 255 characters accepted, 256 refused, on create and update; a name of 900 KB is refused', async () => {
+    const created = await emu.call('POST', pipes(), kinesis({ name: 'n'.repeat(255) }));
+    expect(created.status, created.text).toBe(200);
+    expect(created.json.result.name).toHaveLength(255);
+    for (const name of ['n'.repeat(256), 'n'.repeat(900 * 1024)]) {
+      const r = await emu.call('POST', pipes(), kinesis({ name }));
+      expect(r.status).toBe(400);
+      expect(r.json.error).toBe('BAD_REQUEST: name: Use at most 255 characters for the pipe name.');
+    }
+    const path = `${pipes()}/${created.json.result.id}`;
+    await expectBound(emu, 'PATCH', path, (v) => ({ name: '😀'.repeat(v) }), 'name', 255, 256);
   });
 
   it('update, postgres settings: syncIntervalSeconds 1 accepted, 0 refused', async () => {

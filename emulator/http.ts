@@ -114,14 +114,23 @@ export function discardRestAndClose(req: IncomingMessage, res: ServerResponse): 
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+/** A JSON answer already serialized (answer-json.ts), as text or as the UTF-8 bytes of its parts in order. */
+export function sendJsonText(res: ServerResponse, status: number, text: string | readonly Buffer[], headers: Record<string, string> = {}): void {
   if (res.headersSent || res.writableEnded) return;
-  const text = JSON.stringify(body);
+  const parts = typeof text === 'string' ? [Buffer.from(text, 'utf8')] : text;
   res.statusCode = status;
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.setHeader(
+    'Content-Length',
+    parts.reduce((n, part) => n + part.length, 0),
+  );
   res.setHeader('Cache-Control', 'no-store');
-  res.end(text);
+  // One end() with the whole body (a fault may stand in for end: server.ts).
+  res.end(parts.length === 1 ? parts[0] : Buffer.concat(parts));
 }
 
 export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
@@ -135,10 +144,10 @@ export function sendText(res: ServerResponse, status: number, text: string, head
 
 export const newRequestId = (): string => randomUUID();
 
-/** Why a change that was applied in memory is answered 500: its EMULATOR_DATA write failed. */
+/** Why a change is answered 500: its EMULATOR_DATA write failed, and the change was undone (persist.ts). */
 export function notSavedDetail(err: unknown): string {
   const code = err instanceof Error && 'code' in err && typeof err.code === 'string' ? ` (${err.code})` : '';
-  return `the change could not be written to EMULATOR_DATA${code}; it is in memory but may not survive a restart`;
+  return `the change could not be written to EMULATOR_DATA${code}, so it was not made; the state is as the last successful write left it`;
 }
 
 /** The management-API error of a request whose write failed. */
@@ -154,9 +163,14 @@ export async function sendJsonWhenSaved(res: ServerResponse, saved: Promise<void
   sendJson(res, 200, body);
 }
 
-/** Management-API success envelope. */
-export function ok(result: unknown, requestId: string): { status: 200; requestId: string; result: unknown } {
-  return { status: 200, requestId, result };
+/**
+ * The management API's success envelope `{status: 200, requestId, result}` around a result
+ * already serialized (answer-json.ts), as the bytes of its parts; without a result (undefined:
+ * the deletes) `{status, requestId}`. The same bytes as JSON.stringify of the envelope.
+ */
+export function okParts(result: Buffer | undefined, requestId: string): Buffer[] {
+  const head = `{"status":200,"requestId":${JSON.stringify(requestId)}`;
+  return result === undefined ? [Buffer.from(`${head}}`)] : [Buffer.from(`${head},"result":`), result, Buffer.from('}')];
 }
 
 export function errorBody(err: ApiError, requestId: string): { status: number; error: string; requestId: string } {

@@ -1,4 +1,5 @@
-// The management API pipeline: rate limit, body, route, auth, path checks, roles, handler.
+// The management API pipeline: rate limit, body, route, auth, path checks, roles, the body parsed
+// by the operation's request schema, handler, answer (once its changes are durable).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticateBasic, authorize, checkOrganization, presentedKeyId } from './auth.js';
 import type { Clock } from './clock.js';
@@ -12,16 +13,19 @@ import {
   newRequestId,
   notFound,
   notSaved,
-  ok,
+  okParts,
   parseJsonObject,
   readBody,
   sendJson,
+  sendJsonText,
 } from './http.js';
 import type { RateLimiter } from './ratelimit.js';
-import { invalidPathParam, lowerCaseIds, matchOperation, type Ctx, type ManagementHandlers } from './router.js';
+import { invalidPathParam, lowerCaseIds, matchOperation, type Ctx, type ManagementHandlers, type ManagementOperationId } from './router.js';
 import type { Store } from './store.js';
 import { fromWire, pathFromWire, textToWire, toWire } from '../src/contract/dialect.js';
+import { answerBytes } from './answer-json.js';
 import { orgDialects } from './dialects.js';
+import { parseWith } from './validate.js';
 
 export interface ManagementEnv {
   store: Store;
@@ -70,7 +74,7 @@ export async function handleManagement(env: ManagementEnv, req: IncomingMessage,
     const match = routeSegments ? matchOperation('management', method, routeSegments) : { kind: 'none' as const };
     if (match.kind === 'none') throw notFound(`no route for ${req.method} ${req.url?.split('?')[0] ?? ''}`);
     if (match.kind === 'method-not-allowed') throw methodNotAllowed(match.allow);
-    const op = env.handlers[match.op.id as keyof ManagementHandlers];
+    const op = env.handlers[match.op.id as ManagementOperationId];
     // The organization's own time (a manual clock may have been advanced for it alone).
     const now = env.clock.now(match.params.organizationId?.toLowerCase());
     const key = authenticateBasic(req, env.store, now);
@@ -84,22 +88,26 @@ export async function handleManagement(env: ManagementEnv, req: IncomingMessage,
     lowerCaseIds(match.params);
     if (match.params.organizationId !== undefined) checkOrganization(key, match.params.organizationId, env.store);
     authorize(key, op.access, op.description);
-    let parsed: Record<string, unknown> | undefined;
+    // The one place a body is judged: in the organization's words back to the console's, then by
+    // the operation's request schema (400 naming the field otherwise).
+    const parsed = match.op.request ? parseWith(match.op.request, fromWire('management', parseJsonObject(body.text), dialects)) : undefined;
     const ctx: Ctx = {
       req,
       params: match.params,
-      json: () => (parsed ??= fromWire('management', parseJsonObject(body.text), dialects) as Record<string, unknown>),
+      body: parsed,
       key,
       store: env.store,
       config: env.config,
       requestId,
       now,
     };
-    const out = op.handler(ctx);
-    const result = out instanceof Promise ? await out : out;
+    // The one place the types of the table's operations meet the handlers, paired by id
+    // (ManagementHandlers has one per operation; each handler's body and answer are typed where it is written).
+    const result = (op.handler as (ctx: Ctx) => unknown)(ctx);
     const saved = env.store.durableSince(mark);
     if (saved) await saved.catch((err: unknown) => Promise.reject(notSaved(err)));
-    sendJson(res, 200, ok(toWire('management', result, dialects), requestId), headers);
+    const resultJson = answerBytes(result, dialects.management, (value) => toWire('management', value, dialects));
+    sendJsonText(res, 200, okParts(resultJson, requestId), headers);
   } catch (err) {
     if (err instanceof ApiError) {
       fail(err);

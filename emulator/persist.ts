@@ -113,6 +113,11 @@ function newBatch(): Batch {
  * one batch is written at a time (the next one collects meanwhile), and the state is serialized
  * when its write starts, so it holds every change requested before. A batch's promise settles
  * when its write is durable (or failed).
+ *
+ * A write that fails is rolled back: `restore` gets the text of the last write that succeeded,
+ * and the batch that failed and the one collecting meanwhile (whose changes were made on top of
+ * it) are both rejected. So a change is kept exactly when the request that made it is answered
+ * its success: an error is never answered for a change that stays.
  */
 export class GroupCommit {
   private next: Batch | undefined;
@@ -124,6 +129,10 @@ export class GroupCommit {
   constructor(
     private readonly path: string,
     private readonly serialize: () => string,
+    /** The state as the last successful write holds it (the file as it is on disk). */
+    private durable: string,
+    /** Puts the state back as `text` holds it (after a failed write). */
+    private readonly restore: (text: string) => void,
     private readonly write: (path: string, text: string) => Promise<void> = writeFileAtomicAsync,
   ) {}
 
@@ -143,18 +152,30 @@ export class GroupCommit {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  private async run(): Promise<void> {
+  /** The batch collecting changes, which no longer collects (the next request starts another). */
+  private takeNext(): Batch | undefined {
     const batch = this.next;
-    if (!batch || this.writing) return;
     this.next = undefined;
+    return batch;
+  }
+
+  private async run(): Promise<void> {
+    if (!this.next || this.writing) return;
+    const batch = this.takeNext()!;
     this.writing = true;
     this.writes += 1;
+    const text = this.serialize();
     try {
-      await this.write(this.path, this.serialize());
+      await this.write(this.path, text);
+      this.durable = text;
       batch.resolve();
     } catch (err) {
-      console.error(`[emulator] writing ${this.path} failed; the requests it carried are answered 500`, err);
+      // Synchronous from here to the end: no request runs between the rollback and the rejections.
+      const collecting = this.takeNext();
+      console.error(`[emulator] writing ${this.path} failed; its changes (and those made meanwhile) are undone and their requests answered 500`, err);
+      this.restore(this.durable);
       batch.reject(err);
+      collecting?.reject(err);
     }
     this.writing = false;
     if (this.next) setImmediate(() => void this.run());

@@ -202,7 +202,7 @@ describe('paths', () => {
     expect(r.json).toMatchObject({ status: 400, error: expect.stringMatching(/^BAD_REQUEST: service [0-9a-f-]+ does not exist/) });
     r = await emu.call('POST', svcPath(UNKNOWN_UUID));
     expect(r.status).toBe(405);
-    expect(r.headers.get('allow')).toBe('GET, PATCH, DELETE');
+    expect(r.headers.get('allow')).toBe('GET, HEAD, PATCH, DELETE');
     r = await emu.call('GET', '/v1/nothing/here');
     expect(r.status).toBe(404);
     expect(r.json.error).toMatch(/^NOT_FOUND: /);

@@ -1,5 +1,7 @@
 // The persisted state: record shapes, the on-disk JSON format (arrays, version 1), bootstrap.
+import type { z } from 'zod';
 import type { Dialects } from '../src/contract/dialectNames.js';
+import type { pipeSchema } from '../src/contract/index.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { EmulatorConfig } from './config.js';
@@ -35,22 +37,27 @@ export interface StoredOrg {
   dialects?: Partial<Dialects>;
 }
 
+/**
+ * A key is never changed in place: a change stores a new record in its place (`store.keys.put`),
+ * so what is derived from a record (its answer's view and JSON: views.ts) stays valid for as long
+ * as the record is stored.
+ */
 export interface StoredKey {
-  id: string;
-  organizationId: string;
-  name: string;
-  roles: string[];
-  state: 'enabled' | 'disabled';
-  expireAt: string | null;
-  usedAt?: string;
-  ipAccessList: IpEntry[];
-  createdAt: string;
+  readonly id: string;
+  readonly organizationId: string;
+  readonly name: string;
+  readonly roles: readonly string[];
+  readonly state: 'enabled' | 'disabled';
+  readonly expireAt: string | null;
+  readonly usedAt?: string;
+  readonly ipAccessList: readonly Readonly<IpEntry>[];
+  readonly createdAt: string;
   /** base64(sha256(keyId)); the key id itself is never stored. */
-  keyIdHash: string;
+  readonly keyIdHash: string;
   /** base64(sha256(secret)); the secret itself is never stored. */
-  keySecretHash: string;
-  keySuffix: string;
-  bootstrap?: boolean;
+  readonly keySecretHash: string;
+  readonly keySuffix: string;
+  readonly bootstrap?: boolean;
 }
 
 /** Every Service response field except the derived ones (state, endpoints, availablePrivateEndpointIds). */
@@ -91,6 +98,9 @@ export interface StoredService {
   track: Track;
 }
 
+/** A pipe as the response schema reads it (the stored parts are answered as they are). */
+type PipeRead = z.input<typeof pipeSchema>;
+
 export interface StoredPipe {
   id: string;
   organizationId: string;
@@ -98,14 +108,19 @@ export interface StoredPipe {
   name: string;
   kind: PipeKind;
   /** Source as created/updated, without credentials, access keys or passwords (never stored). */
-  source: Record<string, unknown>;
-  destination: Record<string, unknown>;
-  fieldMappings: unknown[];
-  scaling: Record<string, unknown>;
-  settings: Record<string, unknown>;
+  source: PipeRead['source'];
+  destination: NonNullable<PipeRead['destination']> & { roles?: unknown };
+  fieldMappings: NonNullable<PipeRead['fieldMappings']>;
+  scaling: NonNullable<PipeRead['scaling']>;
+  settings: NonNullable<PipeRead['settings']>;
   createdAt: string;
   updatedAt: string;
   track: Track;
+}
+
+export interface StoredAlertChannel {
+  type: string;
+  webhookId: string;
 }
 
 export interface StoredAlert {
@@ -117,7 +132,7 @@ export interface StoredAlert {
   thresholdType: string;
   source: string;
   state: string;
-  channel: Record<string, unknown>;
+  channel: StoredAlertChannel;
   team: string;
   tileId?: string;
   dashboard?: string;
@@ -129,7 +144,7 @@ export interface StoredAlert {
   // HyperDX's fields (an organization whose alerts dialect is `hyperdx`; emulator/routes/alerts-hyperdx.ts).
   thresholdMax?: number;
   /** Every channel; `channel` is the first. */
-  channels?: Record<string, unknown>[];
+  channels?: StoredAlertChannel[];
   numConsecutiveWindows?: number;
   scheduleOffsetMinutes?: number;
   scheduleStartAt?: string;

@@ -55,8 +55,15 @@ export class Store {
     const path = config.dataPath;
     this.use(path ? this.read(path) : emptyState());
     if (path) {
-      writeFileAtomic(path, this.serialize());
-      this.commit = new GroupCommit(path, () => this.serialize());
+      const text = this.serialize();
+      writeFileAtomic(path, text);
+      // A write that fails puts the state back as the file holds it (persist.ts).
+      this.commit = new GroupCommit(
+        path,
+        () => this.serialize(),
+        text,
+        (durable) => this.use(JSON.parse(durable) as State),
+      );
     }
   }
 
@@ -115,8 +122,9 @@ export class Store {
 
   /**
    * Call after every change. Without EMULATOR_DATA nothing is written. With it the change joins
-   * the next group commit; the promise settles when that write is durable or failed (a request
-   * pipeline waits for it through `durableSince` before answering).
+   * the next group commit; the promise settles when that write is durable, or rejects when it
+   * failed, and then the change is undone (the state goes back to the last successful write). A
+   * request pipeline waits for it through `durableSince` before answering.
    */
   save(): Promise<void> {
     this.changes += 1;

@@ -55,4 +55,37 @@ describe('Table', () => {
     expect(t.inGroup('g1').map((r) => r.id)).toEqual(['b']);
     expect(t.inGroup('g2').map((r) => r.id)).toEqual(['a']);
   });
+
+  it('put with a stored id in the same group keeps its place in the group', () => {
+    const t = table([
+      { id: 'a', group: 'g1', code: 'ca' },
+      { id: 'b', group: 'g1', code: 'cb' },
+      { id: 'c', group: 'g1', code: 'cc' },
+    ]);
+    t.put({ id: 'a', group: 'g1', code: 'ca', n: 2 });
+    expect(t.inGroup('g1').map((r) => [r.id, r.n])).toEqual([
+      ['a', 2],
+      ['b', undefined],
+      ['c', undefined],
+    ]);
+    expect(t.getUnique('ca')?.n).toBe(2);
+  });
+
+  it('a group snapshot is the same frozen array until the group changes', () => {
+    const t = table([
+      { id: 'a', group: 'g1', code: 'ca' },
+      { id: 'b', group: 'g2', code: 'cb' },
+    ]);
+    const first = t.snapshotOfGroup('g1');
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(t.snapshotOfGroup('g1')).toBe(first);
+    t.put({ id: 'b', group: 'g2', code: 'cb', n: 1 }); // another group
+    expect(t.snapshotOfGroup('g1')).toBe(first);
+    t.put({ id: 'a', group: 'g1', code: 'ca', n: 1 });
+    const second = t.snapshotOfGroup('g1');
+    expect(second).not.toBe(first);
+    expect(second[0].n).toBe(1);
+    t.delete(t.get('a')!);
+    expect(t.snapshotOfGroup('g1')).toEqual([]);
+  });
 });

@@ -13,6 +13,8 @@ export class Table<T extends { id: string }> {
   private readonly rows = new Map<string, T>();
   private readonly groups = new Map<string, Map<string, T>>();
   private readonly unique = new Map<string, T>();
+  /** `snapshotOfGroup`'s arrays, each valid until its group changes. */
+  private readonly snapshots = new Map<string, readonly T[]>();
 
   constructor(
     private readonly options: TableOptions<T>,
@@ -34,15 +36,16 @@ export class Table<T extends { id: string }> {
     return this.unique.get(value);
   }
 
-  /** Adds a record, or replaces the one with its id (which keeps its place in the order). */
+  /** Adds a record, or replaces the one with its id (which keeps its place in the order, and in its group's). */
   put(row: T): void {
     const old = this.rows.get(row.id);
-    if (old) this.unindex(old);
-    this.rows.set(row.id, row);
     const group = this.options.groupOf(row);
+    if (old) this.unindex(old, this.options.groupOf(old) === group);
+    this.rows.set(row.id, row);
     let members = this.groups.get(group);
     if (!members) this.groups.set(group, (members = new Map()));
     members.set(row.id, row);
+    this.snapshots.delete(group);
     if (this.options.uniqueOf) this.unique.set(this.options.uniqueOf(row), row);
   }
 
@@ -59,6 +62,17 @@ export class Table<T extends { id: string }> {
     return [...(this.groups.get(group)?.values() ?? [])];
   }
 
+  /**
+   * The records of one group, in insertion order, as a frozen array that stays the same array
+   * until the group changes (a record put or deleted in it): what is derived from it can be kept
+   * by its identity (the keys list's answer, routes/keys.ts).
+   */
+  snapshotOfGroup(group: string): readonly T[] {
+    let snapshot = this.snapshots.get(group);
+    if (!snapshot) this.snapshots.set(group, (snapshot = Object.freeze(this.inGroup(group))));
+    return snapshot;
+  }
+
   /** The records of one group without copying them (do not add or delete while iterating). */
   eachInGroup(group: string): Iterable<T> {
     return this.groups.get(group)?.values() ?? [];
@@ -72,11 +86,15 @@ export class Table<T extends { id: string }> {
     return [...this.rows.values()];
   }
 
-  private unindex(row: T): void {
+  /** Removes a stored record from the indexes; `keepPlace`: it is about to be replaced in the same group (Map.set keeps its place). */
+  private unindex(row: T, keepPlace = false): void {
     const group = this.options.groupOf(row);
-    const members = this.groups.get(group);
-    members?.delete(row.id);
-    if (members?.size === 0) this.groups.delete(group);
+    this.snapshots.delete(group);
+    if (!keepPlace) {
+      const members = this.groups.get(group);
+      members?.delete(row.id);
+      if (members?.size === 0) this.groups.delete(group);
+    }
     if (this.options.uniqueOf) {
       const value = this.options.uniqueOf(row);
       if (this.unique.get(value) === row) this.unique.delete(value);

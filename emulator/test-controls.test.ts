@@ -220,6 +220,52 @@ describe('faults and the request log of one organization', () => {
     expect((await emu.call('POST', `${orgPath(o)}/services`, { name: 'Answered', ipAccessList: [] }, as(o.admin))).status).toBe(200);
   });
 
+  it('afterCommit applies the request, then answers the fault (a gateway failing after the commit)', async () => {
+    const o = await newOrg();
+    const path = `${orgPath(o)}/keys`;
+    const add = await emu.control('POST', '/faults', {
+      method: 'POST',
+      path,
+      afterCommit: true,
+      status: 502,
+      text: 'Bad Gateway',
+      organizationId: o.organizationId,
+    });
+    expect(add.status, add.text).toBe(200);
+    const r = await emu.call('POST', path, { name: 'Committed', roles: ['developer'] }, as(o.admin));
+    expect(r.status).toBe(502);
+    expect(r.text).toBe('Bad Gateway');
+    expect(r.headers.get('content-type')).toMatch(/^text\/plain/);
+    // …but the key was created, exactly once, and the log holds the status answered.
+    const list = await emu.call('GET', path, undefined, as(o.admin));
+    expect((list.json.result as { name: string }[]).filter((k) => k.name === 'Committed')).toHaveLength(1);
+    expect(paths(await emu.control('GET', `/requests?organizationId=${o.organizationId}`))).toContain(`POST ${path} 502`);
+    const json = await emu.control('POST', '/faults', {
+      method: 'POST',
+      path: '/api/v2/alerts',
+      afterCommit: true,
+      status: 500,
+      body: { message: 'gateway' },
+      organizationId: o.organizationId,
+    });
+    expect(json.status).toBe(200);
+    const alert = await emu.alerts(
+      'POST',
+      '/api/v2/alerts',
+      { threshold: 1, interval: '5m', source: 'search', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'w' } },
+      { auth: `Bearer ${o.alertsToken}` },
+    );
+    expect([alert.status, alert.json]).toEqual([500, { message: 'gateway' }]);
+    expect((await emu.alerts('GET', '/api/v2/alerts', undefined, { auth: `Bearer ${o.alertsToken}` })).json.data).toHaveLength(1);
+    for (const fault of [
+      { method: 'POST', path, afterCommit: 'yes', status: 500 },
+      { method: 'POST', path, afterCommit: true },
+      { method: 'POST', path, afterCommit: true, dropReply: true },
+    ]) {
+      expect((await emu.control('POST', '/faults', fault)).status, JSON.stringify(fault)).toBe(400);
+    }
+  });
+
   it('dropReply is a boolean and comes without a status, body, text or headers', async () => {
     const bad = [
       { method: 'POST', path: '/v1/x', dropReply: 'yes' },

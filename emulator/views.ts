@@ -1,4 +1,5 @@
 // Response shapes (OpenAPI subset, neutral names). Secrets never leave through these.
+import { sealed } from './answer-json.js';
 import { currentState } from './lifecycle.js';
 import { serviceState } from './service-state.js';
 import type { StoredAlert, StoredKey, StoredOrg, StoredPipe, StoredService, Store } from './store.js';
@@ -24,7 +25,7 @@ const ROLE_NAMES: Record<string, string> = { admin: 'Admin', developer: 'Develop
 export const assignedSystemRoles = (roles: readonly string[]) =>
   roles.map((r) => ({ roleId: ROLE_IDS[r] ?? ROLE_IDS.admin, roleName: ROLE_NAMES[r] ?? r, roleType: 'system' }));
 
-export function keyView(key: StoredKey) {
+function buildKeyView(key: StoredKey) {
   return {
     id: key.id,
     name: key.name,
@@ -37,6 +38,18 @@ export function keyView(key: StoredKey) {
     ...(key.usedAt ? { usedAt: key.usedAt } : {}),
     ipAccessList: key.ipAccessList.map((e) => ({ source: e.source, description: e.description ?? '' })),
   };
+}
+
+const keyViews = new WeakMap<StoredKey, ReturnType<typeof buildKeyView>>();
+
+/**
+ * A key as answered. A stored key never changes (state.ts), so its view is made once and sealed
+ * (answer-json.ts: serialized once); a changed key is another record, with a view of its own.
+ */
+export function keyView(key: StoredKey): ReturnType<typeof buildKeyView> {
+  let view = keyViews.get(key);
+  if (!view) keyViews.set(key, (view = sealed(buildKeyView(key))));
+  return view;
 }
 
 export function serviceEndpoints(svc: StoredService) {
@@ -97,19 +110,26 @@ export function serviceView(store: Store, svc: StoredService, now: number) {
   };
 }
 
-const SECRET_FIELDS = new Set(['credentials', 'accessKey', 'password', 'secretKey', 'serviceAccountKey']);
-const UPDATE_ONLY_FIELDS = new Set(['tableMappingsToAdd', 'tableMappingsToRemove']);
+const DROPPED = ['credentials', 'accessKey', 'password', 'secretKey', 'serviceAccountKey', 'tableMappingsToAdd', 'tableMappingsToRemove'] as const;
+const DROPPED_FIELDS = new Set<string>(DROPPED);
+
+/** A value without the fields `withoutSecrets` drops, at any depth. */
+export type WithoutSecrets<T> = T extends readonly (infer U)[]
+  ? WithoutSecrets<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends (typeof DROPPED)[number] ? never : K]: WithoutSecrets<T[K]> }
+    : T;
 
 /** Deep copy without credentials, access keys, passwords and update-only fields. */
-export function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value === null || typeof value !== 'object') return value;
+export function withoutSecrets<T>(value: T): WithoutSecrets<T> {
+  if (Array.isArray(value)) return value.map(withoutSecrets) as WithoutSecrets<T>;
+  if (value === null || typeof value !== 'object') return value as WithoutSecrets<T>;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    if (SECRET_FIELDS.has(k) || UPDATE_ONLY_FIELDS.has(k)) continue;
+  for (const [k, v] of Object.entries(value)) {
+    if (DROPPED_FIELDS.has(k)) continue;
     out[k] = withoutSecrets(v);
   }
-  return out;
+  return out as WithoutSecrets<T>;
 }
 
 export function pipeState(store: Store, pipe: StoredPipe, now: number): string {
@@ -117,9 +137,9 @@ export function pipeState(store: Store, pipe: StoredPipe, now: number): string {
 }
 
 export function pipeView(store: Store, pipe: StoredPipe, now: number) {
-  const source = withoutSecrets(pipe.source) as Record<string, unknown>;
+  const source: StoredPipe['source'] & { validateSamples?: unknown } = withoutSecrets(pipe.source);
   delete source.validateSamples;
-  const destination = withoutSecrets(pipe.destination) as Record<string, unknown>;
+  const destination: StoredPipe['destination'] = withoutSecrets(pipe.destination);
   delete destination.roles;
   return {
     id: pipe.id,

@@ -1,9 +1,10 @@
 // Alert API handlers (by operation id): create, read, list, replace and delete alerts. A token
 // sees its own team's alerts only. Each organization speaks its alerts dialect: the contract's
 // (its bodies and answers), or HyperDX's as it is today (alerts-hyperdx.ts).
-import { ALERT_LIST_MESSAGES, alertCreateSchema, alertListQuerySchema, hyperdxAlertBodySchema, type AlertCreate } from '../../src/contract/index.js';
+import type { z } from 'zod';
+import { ALERT_LIST_MESSAGES, alertListQuerySchema, type alertSchema, type AlertCreate } from '../../src/contract/index.js';
 import { ApiError, nowIso } from '../http.js';
-import type { AlertCtx, AlertHandlers } from '../router.js';
+import type { AlertCtx, AlertCtxBase, AlertHandlers } from '../router.js';
 import { newAlertId } from '../secrets.js';
 import type { StoredAlert } from '../store.js';
 import { parseWith } from '../validate.js';
@@ -27,16 +28,18 @@ function alertFields(v: AlertCreate) {
   };
 }
 
-/** The stored fields of a create or replace body, judged by the schema of the organization's dialect. */
-function bodyFields(ctx: AlertCtx) {
-  if (ctx.alertsDialect === 'hyperdx') return hyperdxAlertFields(parseWith(hyperdxAlertBodySchema, ctx.json()));
-  return alertFields(parseWith(alertCreateSchema, ctx.json()));
+/** The stored fields of a create or replace body (the router parsed it with the schema of the organization's dialect). */
+function bodyFields(ctx: AlertCtx<'createAlert'> | AlertCtx<'replaceAlert'>) {
+  return ctx.alertsDialect === 'hyperdx' ? hyperdxAlertFields(ctx.body) : alertFields(ctx.body);
 }
 
-/** An alert as the organization's dialect answers it. */
-const viewOf = (ctx: AlertCtx): ((alert: StoredAlert) => object) => (ctx.alertsDialect === 'hyperdx' ? hyperdxAlertView : alertView);
+/** An alert as the response schema reads it. */
+type AlertRead = z.input<typeof alertSchema>;
 
-function requireAlert(ctx: AlertCtx): StoredAlert {
+/** An alert as the organization's dialect answers it. */
+const viewOf = (ctx: AlertCtxBase): ((alert: StoredAlert) => AlertRead) => (ctx.alertsDialect === 'hyperdx' ? hyperdxAlertView : alertView);
+
+function requireAlert(ctx: AlertCtxBase): StoredAlert {
   const alert = ctx.store.alert(ctx.caller.team, ctx.params.alertId);
   if (!alert) throw alertNotFound();
   return alert;

@@ -92,13 +92,15 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
     case 'reset':
       if (method !== 'POST') return allow(['POST']);
       {
-        const saved = env.store.reset();
-        env.faults.clear();
-        env.log.clear();
-        env.limiter?.reset();
-        env.alertsLimiter?.reset();
-        env.clock.reset(env.config.clock);
-        return sendJsonWhenSaved(res, saved, { reset: true });
+        // The rest is reset once the state's reset is durable: a reset whose write fails changes nothing (store.ts).
+        const done = env.store.reset().then(() => {
+          env.faults.clear();
+          env.log.clear();
+          env.limiter?.reset();
+          env.alertsLimiter?.reset();
+          env.clock.reset(env.config.clock);
+        });
+        return sendJsonWhenSaved(res, done, { reset: true });
       }
     case 'requests':
       if (method === 'GET') return sendJson(res, 200, env.log.list(scope));

@@ -2,19 +2,12 @@
 // member (never the last admin), list, create and delete invitations (never to a member or to an
 // email with a pending invitation). Deletes answer no result.
 import { randomUUID } from 'node:crypto';
-import {
-  invitationCreateSchema,
-  invitationIssues,
-  isPendingInvitation,
-  memberRemovalIssues,
-  memberRoleIssues,
-  memberUpdateSchema,
-} from '../../src/contract/index.js';
+import { invitationIssues, isPendingInvitation, memberRemovalIssues, memberRoleIssues } from '../../src/contract/index.js';
 import { noSuchId, nowIso } from '../http.js';
 import { memberRecordId } from '../members-seed.js';
-import type { Ctx, ManagementHandlers } from '../router.js';
+import type { Ctx, ManagementHandlers, OpCtx } from '../router.js';
 import type { StoredInvitation, StoredMember } from '../store.js';
-import { parseWith, rejectIssues } from '../validate.js';
+import { rejectIssues } from '../validate.js';
 import { assignedSystemRoles } from '../views.js';
 import { requireOrg } from './organizations.js';
 
@@ -47,8 +40,8 @@ function requireInvitation(ctx: Ctx): StoredInvitation {
   return invitation;
 }
 
-function updateMember(ctx: Ctx) {
-  const body = parseWith(memberUpdateSchema, ctx.json());
+function updateMember(ctx: OpCtx<'updateMember'>) {
+  const { body } = ctx;
   const member = requireMember(ctx);
   rejectIssues(memberRoleIssues(membersOf(ctx), member.userId, body.role));
   member.role = body.role;
@@ -64,9 +57,9 @@ function deleteMember(ctx: Ctx): undefined {
   return undefined;
 }
 
-function createInvitation(ctx: Ctx) {
+function createInvitation(ctx: OpCtx<'createInvitation'>) {
   const org = requireOrg(ctx);
-  const body = parseWith(invitationCreateSchema, ctx.json());
+  const { body } = ctx;
   const email = body.email.toLowerCase();
   const invitations = ctx.store.invitations.inGroup(org.id);
   rejectIssues(invitationIssues(membersOf(ctx), invitations, email, ctx.now));

@@ -1,9 +1,8 @@
 // GET /v1/organizations, GET and PATCH (op 7) /v1/organizations/{organizationId}.
-import { applyListPatch, organizationUpdateSchema } from '../../src/contract/index.js';
+import { applyListPatch } from '../../src/contract/index.js';
 import { noSuchId } from '../http.js';
-import type { Ctx, ManagementHandlers } from '../router.js';
+import type { Ctx, ManagementHandlers, OpCtx } from '../router.js';
 import type { StoredOrg } from '../store.js';
-import { parseWith } from '../validate.js';
 import { orgView } from '../views.js';
 
 export function requireOrg(ctx: Ctx): StoredOrg {
@@ -13,9 +12,9 @@ export function requireOrg(ctx: Ctx): StoredOrg {
 }
 
 /** Name change; private endpoints: the `remove` list is applied first, then `add` (by id, no duplicates). */
-function updateOrganization(ctx: Ctx) {
+function updateOrganization(ctx: OpCtx<'updateOrganization'>) {
   const org = requireOrg(ctx);
-  const body = parseWith(organizationUpdateSchema, ctx.json());
+  const body = ctx.body;
   if (body.name !== undefined) org.name = body.name;
   if (body.privateEndpoints) {
     org.privateEndpoints = applyListPatch(org.privateEndpoints, body.privateEndpoints, (e) => e.id).map((e) => ({

@@ -1,14 +1,6 @@
 // Pipes: list, read, create (op 3), update (op 4), state command (op 5), delete.
 import { randomUUID } from 'node:crypto';
-import {
-  PIPE_SOURCE_KINDS,
-  pipeCreateSchema,
-  pipeStateCommandSchema,
-  pipeUpdateSchema,
-  presentSourceKinds,
-  unmappedColumnMessage,
-  unmappedColumns,
-} from '../../src/contract/index.js';
+import { PIPE_SOURCE_KINDS, presentSourceKinds, unmappedColumnMessage, unmappedColumns } from '../../src/contract/index.js';
 import { failedDependency, noSuchId, nowIso } from '../http.js';
 import {
   PIPE_RUNNING_LIKE,
@@ -21,9 +13,9 @@ import {
   type PipeKind,
   type PipeShape,
 } from '../lifecycle.js';
-import type { Ctx, ManagementHandlers } from '../router.js';
+import type { Ctx, ManagementHandlers, OpCtx } from '../router.js';
 import type { StoredPipe, StoredService } from '../store.js';
-import { fieldError, parseWith } from '../validate.js';
+import { fieldError } from '../validate.js';
 import { pipeState, pipeView, withoutSecrets } from '../views.js';
 import { serviceState } from '../service-state.js';
 import { requireService } from './service-lookup.js';
@@ -49,19 +41,16 @@ export function pipeShape(pipe: Pick<StoredPipe, 'kind' | 'source'>): PipeShape 
   return { kind: pipe.kind, oneShot: pipe.kind === 'objectStorage' && os?.isContinuous !== true };
 }
 
-function createPipe(ctx: Ctx) {
+function createPipe(ctx: OpCtx<'createPipe'>) {
   const svc = requireService(ctx);
-  const body = parseWith(pipeCreateSchema, ctx.json());
+  const body = ctx.body;
   requireRunningService(ctx);
   const kind = presentSourceKinds(body.source)[0] as PipeKind;
   const id = randomUUID();
   // Credentials are never answered, so they are not kept either (nor written to EMULATOR_DATA).
-  const source = withoutSecrets(structuredClone(body.source)) as Record<string, unknown>;
+  const source = withoutSecrets(structuredClone(body.source));
   for (const other of PIPE_SOURCE_KINDS) if (source[other] === null) delete source[other]; // null: the kind is absent
-  if (kind === 'kafka') {
-    const kafka = source.kafka as Record<string, unknown>;
-    kafka.consumerGroup ??= `pipes-${id}`;
-  }
+  if (kind === 'kafka' && source.kafka) source.kafka.consumerGroup ??= `pipes-${id}`;
   const created = nowIso(ctx.now);
   const pipe: StoredPipe = {
     id,
@@ -84,10 +73,10 @@ function createPipe(ctx: Ctx) {
   return pipeView(ctx.store, pipe, ctx.now);
 }
 
-function updatePipe(ctx: Ctx) {
+function updatePipe(ctx: OpCtx<'updatePipe'>) {
   const svc = requireService(ctx);
   const pipe = requirePipe(ctx, svc);
-  const body = parseWith(pipeUpdateSchema, ctx.json());
+  const body = ctx.body;
   requireRunningService(ctx);
   const state = pipeState(ctx.store, pipe, ctx.now);
   if (state === 'Completed') fieldError('state', 'This pipe has completed its one-time load; a Completed pipe cannot be edited.');
@@ -100,10 +89,10 @@ function updatePipe(ctx: Ctx) {
   return pipeView(ctx.store, pipe, ctx.now);
 }
 
-function commandPipe(ctx: Ctx) {
+function commandPipe(ctx: OpCtx<'updatePipeState'>) {
   const svc = requireService(ctx);
   const pipe = requirePipe(ctx, svc);
-  const { command } = parseWith(pipeStateCommandSchema, ctx.json());
+  const { command } = ctx.body;
   requireRunningService(ctx);
   const state = pipeState(ctx.store, pipe, ctx.now);
   const shape = pipeShape(pipe);

@@ -7,18 +7,15 @@ import {
   SERVICE_LIFECYCLE_MESSAGES,
   isServiceDeletable,
   serviceCommandRefusal,
-  servicePasswordPatchSchema,
   servicePatchContextIssues,
-  servicePatchSchema,
-  serviceStateCommandSchema,
 } from '../../src/contract/index.js';
 import { badRequest } from '../http.js';
 import { track } from '../lifecycle.js';
-import type { Ctx } from '../router.js';
+import type { Ctx, OpCtx } from '../router.js';
 import { servicePassword } from '../secrets.js';
 import { serviceState } from '../service-state.js';
 import type { StoredService } from '../store.js';
-import { fieldError, parseWith, rejectIssues } from '../validate.js';
+import { fieldError, rejectIssues } from '../validate.js';
 import { serviceView } from '../views.js';
 import { requireService } from './service-lookup.js';
 
@@ -31,8 +28,8 @@ export function requireChangeable(ctx: Ctx): { svc: StoredService; state: string
 }
 
 /** `PATCH .../state {command}`: answers the Service, already in the first state of the transition. */
-export function commandService(ctx: Ctx) {
-  const body = parseWith(serviceStateCommandSchema, ctx.json());
+export function commandService(ctx: OpCtx<'updateServiceState'>) {
+  const body = ctx.body;
   const { svc, state } = requireChangeable(ctx);
   const refusal = serviceCommandRefusal(body.command, state);
   if (refusal !== undefined) fieldError('command', refusal);
@@ -42,8 +39,8 @@ export function commandService(ctx: Ctx) {
 }
 
 /** `PATCH .../services/{serviceId}`: each list patch removes first (matched on source or id), then adds. */
-export function updateService(ctx: Ctx) {
-  const body = parseWith(servicePatchSchema, ctx.json());
+export function updateService(ctx: OpCtx<'updateService'>) {
+  const body = ctx.body;
   const { svc } = requireChangeable(ctx);
   rejectIssues(servicePatchContextIssues(body, { tier: svc.tier, hasTransparentDataEncryption: svc.hasTransparentDataEncryption }));
   if (body.name !== undefined) svc.name = body.name;
@@ -79,8 +76,8 @@ export function deleteService(ctx: Ctx): undefined {
  * once; with it, nothing secret is answered. The emulator checks no database password, so
  * neither the password nor its hashes are kept.
  */
-export function resetServicePassword(ctx: Ctx) {
-  const body = parseWith(servicePasswordPatchSchema, ctx.json());
+export function resetServicePassword(ctx: OpCtx<'resetServicePassword'>) {
+  const body = ctx.body;
   requireChangeable(ctx);
   return body.newPasswordHash === undefined ? { password: servicePassword() } : {};
 }

@@ -4,19 +4,16 @@ import {
   defaultNumReplicas,
   providerOfRegion,
   replicaScalingContextIssues,
-  replicaScalingSchema,
   serviceCreateContextIssues,
-  serviceCreateSchema,
-  servicePrivateEndpointCreateSchema,
   SERVICE_LIMITS,
   SERVICE_MESSAGES,
 } from '../../src/contract/index.js';
 import { nowIso } from '../http.js';
 import { SERVICE_CREATE_STATES, track } from '../lifecycle.js';
-import type { Ctx, ManagementHandlers } from '../router.js';
+import type { ManagementHandlers, OpCtx } from '../router.js';
 import { servicePassword } from '../secrets.js';
 import type { StoredService } from '../store.js';
-import { fieldError, parseWith, rejectIssues } from '../validate.js';
+import { fieldError, rejectIssues } from '../validate.js';
 import { sweepDeletedServices } from '../service-state.js';
 import { serviceView } from '../views.js';
 import { requireOrg } from './organizations.js';
@@ -39,9 +36,9 @@ const DEFAULT_MAX_REPLICA_MEMORY_GB = 120;
 const totalFromReplica = (replica: number) => replica * SERVICE_LIMITS.totalMemoryWorkers;
 const replicaFromTotal = (total: number) => total / SERVICE_LIMITS.totalMemoryWorkers;
 
-function createService(ctx: Ctx) {
+function createService(ctx: OpCtx<'createService'>) {
   const org = requireOrg(ctx);
-  const body = parseWith(serviceCreateSchema, ctx.json());
+  const body = ctx.body;
   sweepDeletedServices(ctx.store, org.id, ctx.now);
   const orgServices = ctx.store.services.inGroup(org.id);
   rejectIssues(
@@ -119,9 +116,9 @@ function createService(ctx: Ctx) {
   return { service: serviceView(ctx.store, svc, ctx.now), password: servicePassword() };
 }
 
-function updateReplicaScaling(ctx: Ctx) {
+function updateReplicaScaling(ctx: OpCtx<'updateReplicaScaling'>) {
   const { svc } = requireChangeable(ctx);
-  const body = parseWith(replicaScalingSchema, ctx.json());
+  const body = ctx.body;
   rejectIssues(
     replicaScalingContextIssues(body, {
       paid: ctx.config.paid,
@@ -148,9 +145,9 @@ function updateReplicaScaling(ctx: Ctx) {
   return serviceView(ctx.store, svc, ctx.now);
 }
 
-function addPrivateEndpoint(ctx: Ctx) {
+function addPrivateEndpoint(ctx: OpCtx<'createServicePrivateEndpoint'>) {
   const { svc } = requireChangeable(ctx);
-  const body = parseWith(servicePrivateEndpointCreateSchema, ctx.json());
+  const body = ctx.body;
   if (!svc.privateEndpointIds.includes(body.id)) svc.privateEndpointIds.push(body.id);
   svc.privateEndpointDescriptions[body.id] = body.description ?? '';
   ctx.store.save();

@@ -33,11 +33,12 @@ export interface Operation<
   Res extends z.ZodType = z.ZodType,
   Q extends ParamSchemas = ParamSchemas,
   A extends ApiName = ApiName,
+  E extends Envelope = Envelope,
 > {
   readonly id: Id;
   readonly api: A;
   readonly auth: Auth;
-  readonly envelope: Envelope;
+  readonly envelope: E;
   readonly method: HttpMethod;
   /** Template with `{name}` placeholders, one per entry of `params`. */
   readonly path: string;
@@ -52,6 +53,28 @@ export interface Operation<
 
 export type AnyOperation = Operation<string, ParamSchemas, z.ZodType | undefined, z.ZodType, ParamSchemas>;
 
+/**
+ * A request whose body differs by dialect in more than words (the alert API: the contract's body
+ * or HyperDX's): the operation's `request` is the union of the dialects' schemas, and `byDialect`
+ * says which one a server speaking each dialect judges a body with (the emulator).
+ */
+export interface DialectRequest<M extends Record<string, z.ZodType>> {
+  readonly byDialect: M;
+}
+
+/** The union of per-dialect request schemas, with the schema of each dialect kept beside it. */
+export function dialectRequest<const M extends Record<string, z.ZodType>>(
+  byDialect: M,
+): z.ZodType<z.output<M[keyof M]>, z.input<M[keyof M]>> & DialectRequest<M> {
+  return Object.assign(z.union(Object.values(byDialect)), { byDialect }) as unknown as z.ZodType<z.output<M[keyof M]>, z.input<M[keyof M]>> & DialectRequest<M>;
+}
+
+/** The schema a server speaking `dialect` judges the operation's body with (the operation's own when it does not differ by dialect). */
+export function requestSchemaOf(op: AnyOperation, dialect: string): z.ZodType | undefined {
+  const request = op.request as (z.ZodType & Partial<DialectRequest<Record<string, z.ZodType>>>) | undefined;
+  return request?.byDialect?.[dialect] ?? request;
+}
+
 /** Path and query parameter values of an operation, e.g. `{organizationId, serviceId}`. */
 export type OpParams<O extends AnyOperation> = { [K in keyof O['params']]: string } & {
   [K in keyof O['query']]?: string;
@@ -61,7 +84,14 @@ export type OpBody<O extends AnyOperation> = O['request'] extends z.ZodType ? z.
 /** What an operation answers, after parsing. */
 export type OpResult<O extends AnyOperation> = z.output<O['response']>;
 
-interface Spec<Id extends string, P extends ParamSchemas, Req extends z.ZodType | undefined, Res extends z.ZodType, Q extends ParamSchemas> {
+interface Spec<
+  Id extends string,
+  P extends ParamSchemas,
+  Req extends z.ZodType | undefined,
+  Res extends z.ZodType,
+  Q extends ParamSchemas,
+  E extends Envelope,
+> {
   id: Id;
   method: HttpMethod;
   path: string;
@@ -69,23 +99,24 @@ interface Spec<Id extends string, P extends ParamSchemas, Req extends z.ZodType 
   query?: Q;
   request?: Req;
   response: Res;
-  envelope?: Envelope;
+  envelope?: E;
 }
 
-function define<A extends ApiName>(api: A, auth: Auth, envelope: Envelope) {
+function define<A extends ApiName, D extends Envelope>(api: A, auth: Auth, envelope: D) {
   return <
     const Id extends string,
     const P extends ParamSchemas,
     Res extends z.ZodType,
     Req extends z.ZodType | undefined = undefined,
     const Q extends ParamSchemas = Record<never, never>,
+    const E extends Envelope = D,
   >(
-    spec: Spec<Id, P, Req, Res, Q>,
-  ): Operation<Id, P, Req, Res, Q, A> => ({
+    spec: Spec<Id, P, Req, Res, Q, E>,
+  ): Operation<Id, P, Req, Res, Q, A, E> => ({
     id: spec.id,
     api,
     auth,
-    envelope: spec.envelope ?? envelope,
+    envelope: spec.envelope ?? (envelope as Envelope as E),
     method: spec.method,
     path: spec.path,
     params: spec.params,

@@ -3,7 +3,7 @@ import { alertCreateSchema, alertSchema } from './alert.js';
 import { hyperdxAlertBodySchema } from './alert-hyperdx.js';
 import { alertDeleteResultSchema, alertListSchema, alertUpdateSchema } from './alert-list.js';
 import { z } from 'zod';
-import { alertIdParam, alertsOperation as op } from './operation.js';
+import { alertIdParam, alertsOperation as op, dialectRequest } from './operation.js';
 
 const ALERT = '/api/v2/alerts/{alertId}';
 const alert = { alertId: alertIdParam };
@@ -11,10 +11,10 @@ const alert = { alertId: alertIdParam };
 /**
  * What a create or replace sends: the contract's body, or HyperDX's (session alertsDialect
  * `hyperdx`). The alert forms build the dialect's body themselves (features/alerts/forms); the
- * emulator judges each organization's bodies with its dialect's schema.
+ * emulator judges each organization's bodies with its dialect's schema (`byDialect`).
  */
-const createBody = z.union([alertCreateSchema, hyperdxAlertBodySchema]);
-const replaceBody = z.union([alertUpdateSchema, hyperdxAlertBodySchema]);
+const createBody = dialectRequest({ contract: alertCreateSchema, hyperdx: hyperdxAlertBodySchema });
+const replaceBody = dialectRequest({ contract: alertUpdateSchema, hyperdx: hyperdxAlertBodySchema });
 
 export const alertsOperations = {
   createAlert: op({ id: 'createAlert', method: 'POST', path: '/api/v2/alerts', params: {}, request: createBody, response: alertSchema }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PIPE_DESTINATION_MESSAGES as D,
+  PIPE_NAME_LENGTH_MESSAGE,
   PIPE_NAME_MESSAGE,
   PIPE_SOURCE_KIND_MESSAGES as K,
   pipeCreateSchema,
@@ -45,6 +46,10 @@ describe('pipeCreateSchema: body', () => {
     ],
     ['null for the other source kinds', withBase({ source: { ...base.source, kinesis: null, objectStorage: null } }), null],
     ['empty name', withBase({ name: ' ' }), issue('name', PIPE_NAME_MESSAGE)],
+    ['name of 255 characters (OpenAPI ClickPipe.name maxLength)', withBase({ name: 'p'.repeat(255) }), null],
+    ['name of 255 characters outside the BMP', withBase({ name: '😀'.repeat(255) }), null],
+    ['name of 256 characters', withBase({ name: 'p'.repeat(256) }), issue('name', PIPE_NAME_LENGTH_MESSAGE)],
+    ['name of 900 KB', withBase({ name: 'p'.repeat(900_000) }), issue('name', PIPE_NAME_LENGTH_MESSAGE)],
     ['missing name', withBase({ name: undefined }), issue('name', 'This field is required.')],
     ['missing source', { name: 'p' }, issue('source', 'This field is required.')],
     ['source with no kind', withBase({ source: { validateSamples: true } }), issue('source', K.none)],
@@ -198,6 +203,7 @@ describe('pipeUpdateSchema', () => {
     ['empty update', {}, null],
     ['rename', { name: 'new' }, null],
     ['empty name', { name: '' }, issue('name', PIPE_NAME_MESSAGE)],
+    ['name of 256 characters', { name: 'p'.repeat(256) }, issue('name', PIPE_NAME_LENGTH_MESSAGE)],
     ['null name, source, destination, settings (OpenAPI)', { name: null, source: null, destination: null, settings: null }, null],
     ['null setting', { settings: { object_storage_concurrency: null } }, null],
     ['null source kind', { source: { kafka: null, postgres: { port: 5433 } } }, null],

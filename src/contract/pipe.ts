@@ -36,6 +36,13 @@ export * from './pipe-response.js';
 export { PIPE_SOURCE_MESSAGES, isMinuteTimestamp } from './pipe-rules.js';
 
 export const PIPE_NAME_MESSAGE = 'Enter a name for the pipe.';
+/** "ClickPipe.name: minLength 1, maxLength 255" (the reference OpenAPI), in characters as JSON Schema counts them (code points). */
+export const PIPE_NAME_MAX_LENGTH = 255;
+export const PIPE_NAME_LENGTH_MESSAGE = `Use at most ${PIPE_NAME_MAX_LENGTH} characters for the pipe name.`;
+
+/** At most `max` code points (a string longer than 2 x max UTF-16 units cannot be; no array is built for it). */
+const atMostCodePoints = (s: string, max: number) => s.length <= max || (s.length <= 2 * max && [...s].length <= max);
+const pipeNameSchema = () => nonEmptyText(PIPE_NAME_MESSAGE).refine((s) => atMostCodePoints(s, PIPE_NAME_MAX_LENGTH), { error: PIPE_NAME_LENGTH_MESSAGE });
 
 export const PIPE_SOURCE_KIND_MESSAGES = {
   none: 'Choose one source: kafka, objectStorage, kinesis or postgres.',
@@ -104,7 +111,7 @@ function destinationRules(v: BodyValues, add: AddIssue) {
 
 export const pipeCreateSchema = withRules(
   strictObject({
-    name: nonEmptyText(PIPE_NAME_MESSAGE),
+    name: pipeNameSchema(),
     source: pipeSourceCreateSchema,
     destination: pipeDestinationCreateSchema.optional(),
     fieldMappings: list(fieldMappingSchema).optional(),
@@ -121,7 +128,7 @@ export type PipeCreateInput = z.input<typeof pipeCreateSchema>;
 
 function updateShape<S extends z.ZodType>(source: S) {
   return strictObject({
-    name: nonEmptyText(PIPE_NAME_MESSAGE).nullish(),
+    name: pipeNameSchema().nullish(),
     source: source.nullish(),
     destination: pipeDestinationUpdateSchema.nullish(),
     fieldMappings: list(fieldMappingSchema).optional(),
