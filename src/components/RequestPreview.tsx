@@ -7,10 +7,13 @@ import { sessionDialects } from '../api/sessionBinding';
 
 export { previewOf, type PreviewRequest } from './requestPreviewText';
 
-/** The curl command against the API base this session uses (this origin by default). */
-function toCurl(request: PreviewRequest, origin: string): string {
+/**
+ * The curl command against the API base this session uses (this origin by default), in its
+ * dialects; the body's values under the keys `also` names are shell variables too.
+ */
+export function sessionCurl(request: PreviewRequest, origin: string = window.location.origin, also: readonly string[] = []): string {
   const session = readSession();
-  return curlCommand(request, (request.op.api === 'management' ? session?.managementUrl : session?.alertsUrl) || origin, sessionDialects());
+  return curlCommand(request, (request.op.api === 'management' ? session?.managementUrl : session?.alertsUrl) || origin, sessionDialects(), also);
 }
 
 /**
@@ -42,7 +45,7 @@ export function RequestPreviewTabs({ request }: { request: PreviewRequest }) {
   const wire = previewWire(request, sessionDialects());
   const redacted = redactSecrets(wire.body);
   const json = wire.body === undefined ? '(no body)' : JSON.stringify(redacted.body, null, 2);
-  const curl = toCurl(request, window.location.origin);
+  const curl = sessionCurl(request);
   return (
     <Stack gap="sm">
       <Text size="sm">

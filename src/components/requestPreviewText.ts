@@ -30,14 +30,18 @@ const SECRET_KEYS = /^(password|secretKey|accessKeyId|connectionString|keySecret
  * Replaces secret values in a body with shell variables ($PASSWORD, $SECRET_KEY, …). `stand` gives
  * what goes in the body for the n-th variable (by default the variable itself).
  */
-export function redactSecrets(body: unknown, stand: (variable: string, n: number) => string = (v) => v): { body: unknown; variables: string[] } {
+export function redactSecrets(
+  body: unknown,
+  stand: (variable: string, n: number) => string = (v) => v,
+  also: readonly string[] = [],
+): { body: unknown; variables: string[] } {
   const variables: string[] = [];
   const walk = (value: unknown, key?: string): unknown => {
     if (Array.isArray(value)) return value.map((v) => walk(v));
     if (value && typeof value === 'object') {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
     }
-    if (key && SECRET_KEYS.test(key) && typeof value === 'string' && value !== '') {
+    if (key && (SECRET_KEYS.test(key) || also.includes(key)) && typeof value === 'string' && value !== '') {
       const name = key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
       let variable = `$${name}`;
       for (let n = 2; variables.includes(variable); n++) variable = `$${name}_${n}`;
@@ -49,15 +53,19 @@ export function redactSecrets(body: unknown, stand: (variable: string, n: number
   return { body: walk(body), variables };
 }
 
+const INVISIBLE = /[\p{Cf}\u2028\u2029]/gu;
+
 /**
  * The body for an unquoted heredoc: everything the shell would interpret ($, `, \) is escaped, so
  * the command sends exactly the JSON shown; only the secret variables put in here expand.
  */
-export function heredocBody(body: unknown): string {
+export function heredocBody(body: unknown, also: readonly string[] = []): string {
   const marker = (n: number) => `@@secret-${n}-${nonce}@@`;
   const nonce = Math.random().toString(36).slice(2);
-  const { body: redacted, variables } = redactSecrets(body, (_v, n) => marker(n));
-  const escaped = JSON.stringify(redacted, null, 2).replace(/[\\`$]/g, '\\$&');
+  const { body: redacted, variables } = redactSecrets(body, (_v, n) => marker(n), also);
+  // Invisible characters (bidi controls, zero-width ones) as JSON escapes: the command shows all it sends.
+  const json = JSON.stringify(redacted, null, 2).replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const escaped = json.replace(/[\\`$]/g, '\\$&');
   return variables.reduce((text, variable, n) => text.replace(marker(n), variable), escaped);
 }
 
@@ -65,13 +73,13 @@ export function heredocBody(body: unknown): string {
 export const singleQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** An equivalent curl command; credentials and secrets are shell variables, never values. */
-export function curlCommand(request: PreviewRequest, baseUrl: string, dialects: Dialects = CONTRACT_DIALECTS): string {
+export function curlCommand(request: PreviewRequest, baseUrl: string, dialects: Dialects = CONTRACT_DIALECTS, also: readonly string[] = []): string {
   const wire = previewWire(request, dialects);
   const url = baseUrl.replace(/\/+$/, '') + wire.path;
   const auth = request.op.auth === 'basic' ? `--user "$KEY_ID:$KEY_SECRET"` : `-H "Authorization: Bearer $ACCESS_TOKEN"`;
   const lines = [`curl -X ${request.op.method} ${singleQuoted(url)}`, `  ${auth}`];
   if (wire.body !== undefined) {
-    lines.push(`  -H 'Content-Type: application/json'`, `  --data-binary @- <<EOF\n${heredocBody(wire.body)}\nEOF`);
+    lines.push(`  -H 'Content-Type: application/json'`, `  --data-binary @- <<EOF\n${heredocBody(wire.body, also)}\nEOF`);
   }
   return lines.join(' \\\n');
 }

@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/QueryState';
 import type { Pipe } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { DeletePipeModal } from '../components/DeletePipeModal';
+import { AsCodeCard, GIVEN_KEYS, pipeCreateRequest, pipeTerraform } from '../../../entities/asCode';
 import { DetailCard } from '../components/DetailTable';
 import { pipeDetailPath, pipeListPath } from '../paths';
 import { editBlockedReason } from '../edit/editAvailability';
@@ -108,6 +109,13 @@ export function PipeDetailPage() {
                 />
               )}
               <PipeSections pipe={pipe.data} serviceName={service?.name} />
+              <AsCodeCard
+                what="pipe"
+                terraform={() => pipeTerraform(pipe.data, serviceId)}
+                curl={() => pipeCreateRequest(organizationId, serviceId, pipe.data)}
+                curlVariables={GIVEN_KEYS}
+                curlNote="The API never answers a source's credentials: they are variables."
+              />
             </>
           )
         }

@@ -17,6 +17,7 @@ import { ReadOnlyNotice } from '../../../session/WriteAccess';
 import { DeleteServiceSection } from '../components/DeleteServiceSection';
 import { ServiceLifecycleHeader } from '../components/ServiceLifecycleHeader';
 import { SectionCard } from '../../../components/SectionCard';
+import { AsCodeCard, serviceCreateRequest, serviceTerraform } from '../../../entities/asCode';
 import { Name } from '../../../components/Name';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 
@@ -73,6 +74,12 @@ export function ServicePage() {
             <SectionCard title="Password" description="Replace the password of the service's default user. The new one is shown once.">
               <ResetPasswordForm organizationId={organizationId} service={service} />
             </SectionCard>
+            <AsCodeCard
+              what="service"
+              terraform={() => serviceTerraform(service)}
+              curl={() => serviceCreateRequest(organizationId, service)}
+              curlNote="The server makes the new service's password and answers it once."
+            />
             <DeleteServiceSection organizationId={organizationId} service={service} />
           </>
         )}
