@@ -76,6 +76,7 @@ const ACTIVITIES: Record<keyof ManagementHandlers, Describe> = {
   updatePipe: none,
   deletePipe: none,
   updatePipeState: none,
+  updatePipeScaling: none,
   listMembers: none,
   updateMember: byFields([[['role'], 'organization_member_update_role']]),
   deleteMember: () => [{ type: 'organization_member_delete' }],

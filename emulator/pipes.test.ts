@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minimalPipes } from '../src/contract/pipe-fixtures.js';
 import { startTestEmulator, statesUntil, UNKNOWN_UUID, type TestEmulator } from './test-helpers.js';
 
 let emu: TestEmulator; // transitionMs 0: every transition completes at once
@@ -441,6 +442,29 @@ describe('update', () => {
     expect(r.json.error).toMatch(/^BAD_REQUEST: source\.postgres\.tableMappingsToAdd\.0\.targetTable: /);
     r = await emu.call('PATCH', url, { source: { postgres: { tableMappingsToRemove: [{ ...add, targetTable: 'missing' }] } } });
     expect(r.json.error).toMatch(/^BAD_REQUEST: source\.postgres\.tableMappingsToRemove\.0: /);
+  });
+});
+
+describe('scaling', () => {
+  it('a streaming pipe takes replicas, CPU and memory per replica; only what is sent changes', async () => {
+    const pipe = await create(emu, svc, kafka);
+    const path = `${pipesPath(emu, svc)}/${pipe.id}/scaling`;
+    const r = await emu.call('PATCH', path, { replicas: 3 });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result.scaling).toEqual({ ...(pipe.scaling as object), replicas: 3 });
+    const out = await emu.call('PATCH', path, { replicaMemoryGb: 8.5 });
+    expect(out.status).toBe(400);
+    expect(out.json.error).toMatch(/replicaMemoryGb/);
+    expect((await emu.call('GET', `${pipesPath(emu, svc)}/${pipe.id}`)).json.result.scaling.replicas).toBe(3);
+  });
+
+  it('an object storage pipe has no replicas to set, and an empty change is refused', async () => {
+    const pipe = await create(emu, svc, { ...minimalPipes.objectStorage, name: 'files' });
+    const path = `${pipesPath(emu, svc)}/${pipe.id}/scaling`;
+    const r = await emu.call('PATCH', path, { replicas: 2 });
+    expect(r.status).toBe(400);
+    expect(r.json.error).toMatch(/scales itself/);
+    expect((await emu.call('PATCH', path, {})).status).toBe(400);
   });
 });
 

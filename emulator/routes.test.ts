@@ -81,6 +81,7 @@ describe('every operation of the table, with real ids, answers what its response
       await call('getPipe', pipe);
       const updated = await call('updatePipe', pipe, { name: 'events v2', settings: { db_max_threads: 4 } }); // `clickhouse_max_threads` in cloud
       expect(updated.settings?.db_max_threads).toBe(4);
+      expect((await call('updatePipeScaling', pipe, { replicas: 2, replicaMemoryGb: 4 })).scaling).toMatchObject({ replicas: 2, replicaMemoryGb: 4 }); // `/clickpipes/…/scaling` in cloud
       await call('updatePipeState', pipe, { command: 'stop' });
       await call('deletePipe', pipe);
 

@@ -1,6 +1,13 @@
 // Pipes: list, read, create (op 3), update (op 4), state command (op 5), delete.
 import { randomUUID } from 'node:crypto';
-import { PIPE_SOURCE_KINDS, presentSourceKinds, unmappedColumnMessage, unmappedColumns } from '../../src/contract/index.js';
+import {
+  PIPE_SCALING_FIELDS_BY_KIND,
+  PIPE_SCALING_MESSAGES,
+  PIPE_SOURCE_KINDS,
+  presentSourceKinds,
+  unmappedColumnMessage,
+  unmappedColumns,
+} from '../../src/contract/index.js';
 import { failedDependency, noSuchId, nowIso } from '../http.js';
 import {
   PIPE_RUNNING_LIKE,
@@ -89,6 +96,24 @@ function updatePipe(ctx: OpCtx<'updatePipe'>) {
   return pipeView(ctx.store, pipe, ctx.now);
 }
 
+/**
+ * Update pipe scaling: streaming pipes (Kafka, Kinesis) only, as the real API says of each field;
+ * a Postgres pipe is scaled with the service's CDC scaling and an object storage pipe by itself.
+ * Only the fields sent change.
+ */
+function scalePipe(ctx: OpCtx<'updatePipeScaling'>) {
+  const svc = requireService(ctx);
+  const pipe = requirePipe(ctx, svc);
+  requireRunningService(ctx);
+  const allowed = PIPE_SCALING_FIELDS_BY_KIND[pipe.kind];
+  const sent = Object.entries(ctx.body).filter(([, v]) => v !== null && v !== undefined);
+  for (const [field] of sent) if (!allowed.includes(field as never)) fieldError(field, PIPE_SCALING_MESSAGES.notScalable(pipe.kind));
+  pipe.scaling = { ...pipe.scaling, ...Object.fromEntries(sent) };
+  pipe.updatedAt = nowIso(ctx.now);
+  ctx.store.save();
+  return pipeView(ctx.store, pipe, ctx.now);
+}
+
 function commandPipe(ctx: OpCtx<'updatePipeState'>) {
   const svc = requireService(ctx);
   const pipe = requirePipe(ctx, svc);
@@ -140,4 +165,5 @@ export const pipeHandlers = {
   updatePipe: { access: 'write', description: 'updating pipes', handler: updatePipe },
   deletePipe: { access: 'write', description: 'deleting pipes', handler: deletePipe },
   updatePipeState: { access: 'write', description: 'changing the state of pipes', handler: commandPipe },
+  updatePipeScaling: { access: 'write', description: 'scaling pipes', handler: scalePipe },
 } satisfies Partial<ManagementHandlers>;

@@ -7,7 +7,7 @@ import { activityDateSchema, activitySchema } from './activity.js';
 import { apiKeySchema, keyCreateResultSchema, keyCreateSchema } from './key.js';
 import { managementOperation as op, uuidParam } from './operation.js';
 import { organizationSchema, organizationUpdateSchema } from './organization.js';
-import { pipeCreateSchema, pipeSchema, pipeStateCommandSchema, pipeUpdateSchema } from './pipe.js';
+import { pipeCreateSchema, pipeScalingPatchSchema, pipeSchema, pipeStateCommandSchema, pipeUpdateSchema } from './pipe.js';
 import { serviceCreateResultSchema, serviceCreateSchema, servicePrivateEndpointSchema, serviceSchema } from './service.js';
 import { keyUpdateSchema } from './key-update.js';
 import { invitationCreateSchema, invitationSchema, memberSchema, memberUpdateSchema } from './member.js';
@@ -120,6 +120,15 @@ export const managementOperations = {
   /** Contract operation 4. */
   updatePipe: op({ id: 'updatePipe', method: 'PATCH', path: PIPE, params: pipe, request: pipeUpdateSchema, response: pipeSchema }),
   deletePipe: op({ id: 'deletePipe', method: 'DELETE', path: PIPE, params: pipe, response: emptyResult, envelope: 'body' }),
+  /** The real service's `clickPipeScalingUpdate` (not in the contract documents). */
+  updatePipeScaling: op({
+    id: 'updatePipeScaling',
+    method: 'PATCH',
+    path: `${PIPE}/scaling`,
+    params: pipe,
+    request: pipeScalingPatchSchema,
+    response: pipeSchema,
+  }),
   /** Contract operation 5. */
   updatePipeState: op({
     id: 'updatePipeState',

@@ -26,6 +26,7 @@ import {
 } from './pipe-source.js';
 import { postgresSourceCreateSchema, postgresSourceUpdateSchema } from './pipe-source-postgres.js';
 import { isBlank, withRules, type AddIssue } from './pipe-rules.js';
+import { boundSchema, PIPE_SCALING_LIMITS } from './pipe-limits.js';
 
 export * from './pipe-limits.js';
 export * from './pipe-fields.js';
@@ -156,3 +157,37 @@ export const pipeStateCommandSchema = strictObject({
   command: oneOf(PIPE_COMMANDS, 'Choose a command: start, stop or resync.'),
 });
 export type PipeStateCommand = z.infer<typeof pipeStateCommandSchema>;
+
+/** What Update pipe scaling may change, by the pipe's kind (OpenAPI ClickPipeScalingPatchRequest). */
+export const PIPE_SCALING_FIELDS_BY_KIND: Record<PipeSourceKind, readonly ('replicas' | 'replicaCpuMillicores' | 'replicaMemoryGb')[]> = {
+  kafka: ['replicas', 'replicaCpuMillicores', 'replicaMemoryGb'],
+  kinesis: ['replicas', 'replicaCpuMillicores', 'replicaMemoryGb'],
+  objectStorage: [],
+  postgres: [],
+};
+
+export const PIPE_SCALING_MESSAGES = {
+  nothing: 'Change the replicas, the CPU or the memory per replica.',
+  notScalable: (kind: string) =>
+    kind === 'postgres'
+      ? 'A Postgres pipe is scaled with the service’s CDC scaling, not per pipe.'
+      : 'An object storage pipe scales itself with the service; it has no replicas to set.',
+} as const;
+
+const S_LIMITS = PIPE_SCALING_LIMITS;
+/**
+ * Update pipe scaling (`PATCH …/pipes/{pipeId}/scaling`, the real `clickPipeScalingUpdate`):
+ * replicas 1..40, CPU per replica 125..2000 millicores, memory per replica 0.5..8 GB; at least one.
+ * The deprecated `concurrency` of object storage pipes is not offered.
+ */
+export const pipeScalingPatchSchema = withRules(
+  strictObject({
+    replicas: boundSchema(S_LIMITS.replicas).nullish(),
+    replicaCpuMillicores: boundSchema(S_LIMITS.replicaCpuMillicores).nullish(),
+    replicaMemoryGb: boundSchema(S_LIMITS.replicaMemoryGb).nullish(),
+  }),
+  (v: { replicas?: unknown; replicaCpuMillicores?: unknown; replicaMemoryGb?: unknown }, add) => {
+    if (v.replicas == null && v.replicaCpuMillicores == null && v.replicaMemoryGb == null) add([], PIPE_SCALING_MESSAGES.nothing);
+  },
+);
+export type PipeScalingPatch = z.infer<typeof pipeScalingPatchSchema>;

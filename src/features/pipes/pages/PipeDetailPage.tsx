@@ -9,6 +9,8 @@ import { QueryState } from '../../../components/QueryState';
 import type { Pipe } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { DeletePipeModal } from '../components/DeletePipeModal';
+import { PipeScalingForm } from '../components/PipeScalingForm';
+import { SectionCard } from '../../../components/SectionCard';
 import { AsCodeCard, GIVEN_KEYS, pipeCreateRequest, pipeTerraform } from '../../../entities/asCode';
 import { DetailCard } from '../components/DetailTable';
 import { pipeDetailPath, pipeListPath } from '../paths';
@@ -109,6 +111,9 @@ export function PipeDetailPage() {
                 />
               )}
               <PipeSections pipe={pipe.data} serviceName={service?.name} />
+              <SectionCard title="Scaling" description="Replicas of the pipe and the CPU and memory of each; only what you change is sent.">
+                <PipeScalingForm organizationId={organizationId} serviceId={serviceId} pipe={pipe.data} />
+              </SectionCard>
               <AsCodeCard
                 what="pipe"
                 terraform={() => pipeTerraform(pipe.data, serviceId)}

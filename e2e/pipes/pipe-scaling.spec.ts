@@ -1,0 +1,43 @@
+import { minimalPipes } from '../../src/contract/pipe-fixtures';
+import { expect, test } from '../support/fixtures';
+import { field, runningService, settledPipe } from '../support/pipes';
+
+/**
+ * Issue 43 item 2: a pipe rescaled after creation from its page, through the real API's own
+ * operation (`PATCH …/scaling`): replicas, CPU and memory per replica, bounds checked beside the
+ * field before sending, only what changed sent, once.
+ */
+
+test('a Kafka pipe is rescaled from its page: out of bounds refused in place, then one PATCH with what changed', async ({ page, org }) => {
+  const serviceId = await runningService(org);
+  const pipeId = await settledPipe(org, serviceId, minimalPipes.kafka);
+  await page.goto(`/pipes/${serviceId}/${pipeId}`);
+  const scaling = page.getByRole('region', { name: 'Scaling' });
+  await expect(field(page, 'Replicas')).toBeVisible();
+  await org.clearRequests();
+
+  await field(page, 'Replicas').fill('41');
+  await scaling.getByRole('button', { name: 'Update scaling' }).click();
+  await expect(field(page, 'Replicas')).toHaveAttribute('aria-invalid', 'true');
+  await expect(scaling).toContainText('Must be a whole number between 1 and 40.');
+  await scaling.screenshot({ path: test.info().outputPath('scaling.png') });
+  expect((await org.requests()).filter((r) => r.method === 'PATCH')).toEqual([]);
+
+  await field(page, 'Replicas').fill('3');
+  await scaling.getByRole('button', { name: 'Update scaling' }).dblclick();
+  await expect(page.getByText('Scaling updated')).toBeVisible();
+  await expect(page.getByText('Sent: replicas.')).toBeVisible();
+  const patches = (await org.requests()).filter((r) => r.method === 'PATCH');
+  expect(patches.map((r) => `${r.path} ${r.status}`)).toEqual([`${org.path}/services/${serviceId}/pipes/${pipeId}/scaling 200`]);
+  const read = await org.api<{ scaling: { replicas: number } }>('GET', `${org.path}/services/${serviceId}/pipes/${pipeId}`);
+  expect(read.result.scaling.replicas).toBe(3);
+});
+
+test('an object storage pipe says it scales itself, and offers nothing to send', async ({ page, org }) => {
+  const serviceId = await runningService(org);
+  const pipeId = await settledPipe(org, serviceId, minimalPipes.objectStorage);
+  await page.goto(`/pipes/${serviceId}/${pipeId}`);
+  const scaling = page.getByRole('region', { name: 'Scaling' });
+  await expect(scaling).toContainText('scales itself');
+  await expect(scaling.getByRole('button', { name: 'Update scaling' })).toHaveCount(0);
+});
