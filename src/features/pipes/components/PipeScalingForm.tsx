@@ -19,6 +19,7 @@ import { pipeSaved } from '../queries';
 
 type Field = 'replicas' | 'replicaCpuMillicores' | 'replicaMemoryGb';
 type Values = Partial<Record<Field, number>>;
+const NO_FIELDS: readonly Field[] = [];
 
 const LABELS: Record<Field, string> = { replicas: 'Replicas', replicaCpuMillicores: 'CPU per replica', replicaMemoryGb: 'Memory per replica' };
 
@@ -35,7 +36,7 @@ const valuesOf = (pipe: Pipe): Values => ({
  */
 export function PipeScalingForm({ organizationId, serviceId, pipe }: { organizationId: string; serviceId: string; pipe: Pipe }) {
   const kind = pipeSourceKindOf(pipe.source);
-  const fields = kind ? PIPE_SCALING_FIELDS_BY_KIND[kind] : [];
+  const fields = kind ? PIPE_SCALING_FIELDS_BY_KIND[kind] : NO_FIELDS;
   const current = useMemo(() => valuesOf(pipe), [pipe]);
   // What "changed" is measured against, read at validation time (the answer of an update moves it).
   const baseline = useRef(current);
