@@ -458,13 +458,18 @@ describe('scaling', () => {
     expect((await emu.call('GET', `${pipesPath(emu, svc)}/${pipe.id}`)).json.result.scaling.replicas).toBe(3);
   });
 
-  it('an object storage pipe has no replicas to set, and an empty change is refused', async () => {
-    const pipe = await create(emu, svc, { ...minimalPipes.objectStorage, name: 'files' });
-    const path = `${pipesPath(emu, svc)}/${pipe.id}/scaling`;
-    const r = await emu.call('PATCH', path, { replicas: 2 });
-    expect(r.status).toBe(400);
-    expect(r.json.error).toMatch(/scales itself/);
+  it('an object storage pipe takes replicas, not CPU or memory; a Postgres pipe nothing; an empty change is refused', async () => {
+    const files = await create(emu, svc, { ...minimalPipes.objectStorage, name: 'files' });
+    const path = `${pipesPath(emu, svc)}/${files.id}/scaling`;
+    expect((await emu.call('PATCH', path, { replicas: 2 })).status).toBe(200);
+    const cpu = await emu.call('PATCH', path, { replicaCpuMillicores: 250 });
+    expect(cpu.status).toBe(400);
+    expect(cpu.json.error).toMatch(/streaming pipes/);
     expect((await emu.call('PATCH', path, {})).status).toBe(400);
+    const cdc = await create(emu, svc, { ...minimalPipes.postgres, name: 'cdc' });
+    const pg = await emu.call('PATCH', `${pipesPath(emu, svc)}/${cdc.id}/scaling`, { replicas: 2 });
+    expect(pg.status).toBe(400);
+    expect(pg.json.error).toMatch(/CDC scaling/);
   });
 });
 

@@ -12,7 +12,7 @@ test('a Kafka pipe is rescaled from its page: out of bounds refused in place, th
   const serviceId = await runningService(org);
   const pipeId = await settledPipe(org, serviceId, minimalPipes.kafka);
   await page.goto(`/pipes/${serviceId}/${pipeId}`);
-  const scaling = page.getByRole('region', { name: 'Scaling' });
+  const scaling = page.getByRole('region', { name: 'Rescale' });
   await expect(field(page, 'Replicas')).toBeVisible();
   await org.clearRequests();
 
@@ -33,11 +33,15 @@ test('a Kafka pipe is rescaled from its page: out of bounds refused in place, th
   expect(read.result.scaling.replicas).toBe(3);
 });
 
-test('an object storage pipe says it scales itself, and offers nothing to send', async ({ page, org }) => {
+test('an object storage pipe offers its replicas only; a Postgres pipe says it scales with the service', async ({ page, org }) => {
   const serviceId = await runningService(org);
-  const pipeId = await settledPipe(org, serviceId, minimalPipes.objectStorage);
-  await page.goto(`/pipes/${serviceId}/${pipeId}`);
-  const scaling = page.getByRole('region', { name: 'Scaling' });
-  await expect(scaling).toContainText('scales itself');
-  await expect(scaling.getByRole('button', { name: 'Update scaling' })).toHaveCount(0);
+  const files = await settledPipe(org, serviceId, minimalPipes.objectStorage);
+  await page.goto(`/pipes/${serviceId}/${files}`);
+  const rescale = page.getByRole('region', { name: 'Rescale' });
+  await expect(field(page, 'Replicas')).toBeVisible();
+  await expect(rescale.getByLabel('CPU per replica')).toHaveCount(0);
+  const cdc = await settledPipe(org, serviceId, minimalPipes.postgres);
+  await page.goto(`/pipes/${serviceId}/${cdc}`);
+  await expect(rescale).toContainText('CDC scaling');
+  await expect(rescale.getByRole('button', { name: 'Update scaling' })).toHaveCount(0);
 });

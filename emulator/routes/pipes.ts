@@ -1,7 +1,7 @@
-// Pipes: list, read, create (op 3), update (op 4), state command (op 5), delete.
+// Pipes: list, read, create (op 3), update (op 4), state command (op 5), scaling, delete.
 import { randomUUID } from 'node:crypto';
 import {
-  PIPE_SCALING_FIELDS_BY_KIND,
+  pipeRescaleFields,
   PIPE_SCALING_MESSAGES,
   PIPE_SOURCE_KINDS,
   presentSourceKinds,
@@ -97,17 +97,17 @@ function updatePipe(ctx: OpCtx<'updatePipe'>) {
 }
 
 /**
- * Update pipe scaling: streaming pipes (Kafka, Kinesis) only, as the real API says of each field;
- * a Postgres pipe is scaled with the service's CDC scaling and an object storage pipe by itself.
- * Only the fields sent change.
+ * Update pipe scaling, as the real API says of each field: replicas for Kafka, Kinesis and object
+ * storage pipes, CPU and memory per replica for the streaming ones; a Postgres pipe is scaled with
+ * the service's CDC scaling. Only the fields sent change.
  */
 function scalePipe(ctx: OpCtx<'updatePipeScaling'>) {
   const svc = requireService(ctx);
   const pipe = requirePipe(ctx, svc);
   requireRunningService(ctx);
-  const allowed = PIPE_SCALING_FIELDS_BY_KIND[pipe.kind];
+  const allowed: readonly string[] = pipeRescaleFields(pipe.kind);
   const sent = Object.entries(ctx.body).filter(([, v]) => v !== null && v !== undefined);
-  for (const [field] of sent) if (!allowed.includes(field as never)) fieldError(field, PIPE_SCALING_MESSAGES.notScalable(pipe.kind));
+  for (const [field] of sent) if (!allowed.includes(field)) fieldError(field, PIPE_SCALING_MESSAGES.notForKind(field, pipe.kind));
   pipe.scaling = { ...pipe.scaling, ...Object.fromEntries(sent) };
   pipe.updatedAt = nowIso(ctx.now);
   ctx.store.save();

@@ -26,7 +26,7 @@ import {
 } from './pipe-source.js';
 import { postgresSourceCreateSchema, postgresSourceUpdateSchema } from './pipe-source-postgres.js';
 import { isBlank, withRules, type AddIssue } from './pipe-rules.js';
-import { boundSchema, PIPE_SCALING_LIMITS } from './pipe-limits.js';
+import { boundSchema, PIPE_SCALING_FIELDS, PIPE_SCALING_LIMITS, pipeFieldsFor } from './pipe-limits.js';
 
 export * from './pipe-limits.js';
 export * from './pipe-fields.js';
@@ -158,20 +158,24 @@ export const pipeStateCommandSchema = strictObject({
 });
 export type PipeStateCommand = z.infer<typeof pipeStateCommandSchema>;
 
-/** What Update pipe scaling may change, by the pipe's kind (OpenAPI ClickPipeScalingPatchRequest). */
-export const PIPE_SCALING_FIELDS_BY_KIND: Record<PipeSourceKind, readonly ('replicas' | 'replicaCpuMillicores' | 'replicaMemoryGb')[]> = {
-  kafka: ['replicas', 'replicaCpuMillicores', 'replicaMemoryGb'],
-  kinesis: ['replicas', 'replicaCpuMillicores', 'replicaMemoryGb'],
-  objectStorage: [],
-  postgres: [],
-};
+/**
+ * What Update pipe scaling may change for a pipe of this kind: the scaling fields that apply to it
+ * (PIPE_SCALING_FIELDS: replicas for the inserting kinds, CPU and memory per replica for the
+ * streaming ones), the deprecated `concurrency` left out; none for Postgres (CDC scaling is the service's).
+ */
+export function pipeRescaleFields(kind: PipeSourceKind): ('replicas' | 'replicaCpuMillicores' | 'replicaMemoryGb')[] {
+  return pipeFieldsFor(PIPE_SCALING_FIELDS, kind)
+    .map((f) => f.field)
+    .filter((f) => f !== 'concurrency');
+}
 
 export const PIPE_SCALING_MESSAGES = {
   nothing: 'Change the replicas, the CPU or the memory per replica.',
-  notScalable: (kind: string) =>
+  postgres: 'A Postgres pipe is scaled with the service’s CDC scaling, not per pipe.',
+  notForKind: (field: string, kind: string) =>
     kind === 'postgres'
       ? 'A Postgres pipe is scaled with the service’s CDC scaling, not per pipe.'
-      : 'An object storage pipe scales itself with the service; it has no replicas to set.',
+      : `${field} applies to streaming pipes (Kafka, Kinesis) only.`,
 } as const;
 
 const S_LIMITS = PIPE_SCALING_LIMITS;

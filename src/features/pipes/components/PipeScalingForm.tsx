@@ -8,7 +8,7 @@ import {
   boundInputProps,
   boundRangeText,
   operations,
-  PIPE_SCALING_FIELDS_BY_KIND,
+  pipeRescaleFields,
   PIPE_SCALING_LIMITS,
   PIPE_SCALING_MESSAGES,
   pipeScalingPatchSchema,
@@ -31,12 +31,12 @@ const valuesOf = (pipe: Pipe): Values => ({
 
 /**
  * Update pipe scaling (the real `clickPipeScalingUpdate`): replicas and the CPU and memory of each,
- * for a streaming pipe; sends only what changed. A Postgres or object storage pipe says why it has
+ * as they apply to the pipe's kind; sends only what changed. A Postgres pipe says why it has
  * nothing to scale here.
  */
 export function PipeScalingForm({ organizationId, serviceId, pipe }: { organizationId: string; serviceId: string; pipe: Pipe }) {
   const kind = pipeSourceKindOf(pipe.source);
-  const fields = kind ? PIPE_SCALING_FIELDS_BY_KIND[kind] : NO_FIELDS;
+  const fields = useMemo(() => (kind ? pipeRescaleFields(kind) : NO_FIELDS), [kind]);
   const current = useMemo(() => valuesOf(pipe), [pipe]);
   // What "changed" is measured against, read at validation time (the answer of an update moves it).
   const baseline = useRef(current);
@@ -45,9 +45,8 @@ export function PipeScalingForm({ organizationId, serviceId, pipe }: { organizat
     () =>
       z
         .custom<Values>()
-        .transform(
-          (values): z.input<typeof pipeScalingPatchSchema> =>
-            Object.fromEntries(fields.filter((f) => values[f] !== undefined && values[f] !== baseline.current[f]).map((f) => [f, values[f]])),
+        .transform((values): z.input<typeof pipeScalingPatchSchema> =>
+          Object.fromEntries(fields.filter((f) => values[f] !== undefined && values[f] !== baseline.current[f]).map((f) => [f, values[f]])),
         )
         .pipe(pipeScalingPatchSchema),
     [fields],
@@ -69,7 +68,7 @@ export function PipeScalingForm({ organizationId, serviceId, pipe }: { organizat
       notifications.show({ color: 'green', title: 'Scaling updated', message: `Sent: ${Object.keys(body).join(', ')}.` });
     },
   });
-  if (!kind || fields.length === 0) return <Text size="sm">{PIPE_SCALING_MESSAGES.notScalable(kind ?? 'objectStorage')}</Text>;
+  if (!kind || fields.length === 0) return <Text size="sm">{PIPE_SCALING_MESSAGES.postgres}</Text>;
   return (
     <FormShellForm shell={shell} label="Pipe scaling" submitLabel="Update scaling" errorTitle="The scaling was not changed">
       <Group align="flex-start" grow>

@@ -111,7 +111,10 @@ export function PipeDetailPage() {
                 />
               )}
               <PipeSections pipe={pipe.data} serviceName={service?.name} />
-              <SectionCard title="Scaling" description="Replicas of the pipe and the CPU and memory of each; only what you change is sent.">
+              <SectionCard
+                title="Rescale"
+                description="The pipe's replicas, and the CPU and memory of each where its kind has them; only what you change is sent."
+              >
                 <PipeScalingForm organizationId={organizationId} serviceId={serviceId} pipe={pipe.data} />
               </SectionCard>
               <AsCodeCard
