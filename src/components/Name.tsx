@@ -1,4 +1,5 @@
-import { Code, Text, type TextProps } from '@mantine/core';
+import { Code, Text, type CodeProps, type TextProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { nameSegments, revealedName } from './displayName';
 
 interface Props extends Omit<TextProps, 'children'> {
@@ -41,5 +42,19 @@ export function Name({ value, lines = 1, wrapAt = 'anywhere', ...text }: Props) 
         )}
       </bdi>
     </Text>
+  );
+}
+
+/** A cell or value that may be a plain string from the API: a string is shown as a `Name` (never cut), anything else as it is. */
+export function NameOrNode({ value }: { value: ReactNode }) {
+  return typeof value === 'string' ? <Name value={value} lines={0} /> : <>{value}</>;
+}
+
+/** A value from the API in code type (a column, a table, an id): a `Name` inside `Code`. */
+export function CodeName({ value, ...code }: { value: string } & Omit<CodeProps, 'children'>) {
+  return (
+    <Code {...code}>
+      <Name value={value} lines={0} />
+    </Code>
   );
 }

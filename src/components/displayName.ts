@@ -67,3 +67,35 @@ export function revealedName(value: string): string {
 export function hasHiddenCharacters(value: string): boolean {
   return nameSegments(value).some((s) => !('text' in s));
 }
+
+/** The hidden characters of a value, each once, as U+XXXX codes in the order they first appear. */
+export function hiddenCodes(value: string): string[] {
+  const codes = nameSegments(value).flatMap((s) => ('text' in s ? [] : [s.code]));
+  return [...new Set(codes)];
+}
+
+/** The value with every hidden character removed (what "Copy without hidden characters" copies). */
+export function withoutHidden(value: string): string {
+  return nameSegments(value)
+    .map((s) => ('text' in s ? s.text : ''))
+    .join('');
+}
+
+/** Characters of a name kept in plain text (a dialog's title, a notification) before it is cut. */
+export const NAME_TEXT_MAX = 60;
+
+/**
+ * A name as plain text for places that take a string (dialog titles, notifications, error
+ * titles, tooltips): hidden characters written as [U+202E], and cut after `max` characters with
+ * an ellipsis, so a long value never widens what holds it. Empty names read as `fallback`.
+ */
+export function nameText(value: string | null | undefined, max = NAME_TEXT_MAX, fallback = ''): string {
+  if (!value) return fallback;
+  const revealed = Array.from(revealedName(value));
+  return revealed.length > max ? `${revealed.slice(0, max - 1).join('')}…` : revealed.join('');
+}
+
+/** `nameText` in curly quotes: “name”. */
+export function quotedName(value: string | null | undefined, max = NAME_TEXT_MAX): string {
+  return `“${nameText(value, max)}”`;
+}
