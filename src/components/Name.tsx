@@ -12,6 +12,8 @@ interface Props extends Omit<TextProps, 'children'> {
    * keeps the width of the longest word instead of shrinking to a few characters).
    */
   wrapAt?: 'anywhere' | 'words';
+  /** A block of text (a request body, a command, a certificate, a message): line breaks and tabs are shown as such, not as markers. */
+  block?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props extends Omit<TextProps, 'children'> {
  * lines with the whole name on hover, and every hidden character (bidi override, zero-width…)
  * shown as a visible U+XXXX marker (components/displayName.ts). Inherits the font of where it sits.
  */
-export function Name({ value, lines = 1, wrapAt = 'anywhere', ...text }: Props) {
+export function Name({ value, lines = 1, wrapAt = 'anywhere', block = false, ...text }: Props) {
   return (
     <Text
       component="span"
@@ -31,7 +33,7 @@ export function Name({ value, lines = 1, wrapAt = 'anywhere', ...text }: Props) 
       {...text}
     >
       <bdi>
-        {nameSegments(value).map((s, i) =>
+        {nameSegments(value, block).map((s, i) =>
           'text' in s ? (
             s.text
           ) : (

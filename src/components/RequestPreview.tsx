@@ -82,10 +82,10 @@ export function PreviewBlock({ text, name, label, testId }: { text: string; name
     <Stack gap={6}>
       <ScrollArea.Autosize mah={420} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': name }}>
         <Code block data-testid={testId}>
-          <Name value={text} lines={0} />
+          <Name value={text} lines={0} block />
         </Code>
       </ScrollArea.Autosize>
-      <HiddenCopyNote value={text} label={name} />
+      <HiddenCopyNote value={text} label={name} block />
       <Group justify="flex-end">
         <CopyButton value={text}>
           {({ copied, copy }) => (
@@ -94,8 +94,8 @@ export function PreviewBlock({ text, name, label, testId }: { text: string; name
               variant="light"
               color={copied ? 'teal' : undefined}
               onClick={copy}
-              disabled={hasHiddenCharacters(text)}
-              title={hasHiddenCharacters(text) ? hiddenCopyReason(hiddenCodes(text)) : undefined}
+              disabled={hasHiddenCharacters(text, true)}
+              title={hasHiddenCharacters(text, true) ? hiddenCopyReason(hiddenCodes(text, true)) : undefined}
             >
               {copied ? 'Copied' : label}
             </Button>

@@ -12,8 +12,8 @@ export function hiddenCopyReason(codes: readonly string[]): string {
  * hidden character (bidi override, zero-width…) is not copied as it is: the button is disabled
  * and says why (`HiddenCopyNote` beside the value offers a copy without them, on request).
  */
-export function SafeCopyIcon({ value, label, size = 'md' }: { value: string; label: string; size?: 'sm' | 'md' }) {
-  const codes = hiddenCodes(value);
+export function SafeCopyIcon({ value, label, size = 'md', block = false }: { value: string; label: string; size?: 'sm' | 'md'; block?: boolean }) {
+  const codes = hiddenCodes(value, block);
   const icon = size === 'sm' ? 14 : 16;
   if (codes.length > 0) {
     return (
@@ -43,13 +43,21 @@ export function SafeCopyIcon({ value, label, size = 'md' }: { value: string; lab
  * Beside a value with hidden characters: says so, and copies the value without them only when the
  * person asks (nothing when the value has none).
  */
-export function HiddenCopyNote({ value, label }: { value: string; label: string }) {
-  const codes = hiddenCodes(value);
+export function HiddenCopyNote({
+  value,
+  label,
+  block = false,
+}: {
+  value: string;
+  label: string;
+  /** A block of text: line breaks and tabs are not hidden. */ block?: boolean;
+}) {
+  const codes = hiddenCodes(value, block);
   if (codes.length === 0) return null;
   return (
     <Text size="xs" c="orange.8" role="note" data-testid="hidden-copy-note">
       {hiddenCopyReason(codes)}{' '}
-      <CopyButton value={withoutHidden(value)} timeout={2000}>
+      <CopyButton value={withoutHidden(value, block)} timeout={2000}>
         {({ copied, copy }) => (
           <Button
             variant="subtle"

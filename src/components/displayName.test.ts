@@ -62,3 +62,17 @@ describe('names as plain text, and commands that hold hidden characters', () => 
     expect(quotedName('prod\u200B')).toBe('“prod[U+200B]”');
   });
 });
+
+describe('a block of text (a request body, a command, a certificate): line breaks and tabs are seen', () => {
+  it('keeps \\n, \\r and \\t as text in a block, and still marks the hidden characters', () => {
+    const json = '{\n\t"name": "a\u202Eb"\r\n}';
+    expect(hasHiddenCharacters('{\n\t"x": 1\r\n}', true)).toBe(false);
+    expect(hiddenCodes(json, true)).toEqual(['U+202E']);
+    expect(withoutHidden(json, true)).toBe('{\n\t"name": "ab"\r\n}');
+    expect(nameSegments('a\nb', true)).toEqual([{ text: 'a\nb' }]);
+  });
+
+  it('in a name, a line break or a tab is still a marker', () => {
+    expect(hiddenCodes('a\nb\tc')).toEqual(['U+000A', 'U+0009']);
+  });
+});

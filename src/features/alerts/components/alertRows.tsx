@@ -22,7 +22,7 @@ const dash = (value: string | null | undefined): ReactNode =>
 const longText = (value: string | null | undefined): ReactNode =>
   value ? (
     <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-      <Name value={value} lines={0} />
+      <Name value={value} lines={0} block />
     </Text>
   ) : (
     dash(undefined)

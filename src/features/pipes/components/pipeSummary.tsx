@@ -96,7 +96,7 @@ function sourceValue(kind: PipeSourceKind, key: string, value: unknown, mode: Su
     return (
       <Spoiler maxHeight={48} showLabel="Show certificate" hideLabel="Hide">
         <Code block>
-          <Name value={value} lines={0} />
+          <Name value={value} lines={0} block />
         </Code>
       </Spoiler>
     );

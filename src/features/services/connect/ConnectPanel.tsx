@@ -18,12 +18,12 @@ function CommandBlock({ title, description, command, label }: { title: string; d
             </Text>
           )}
         </div>
-        <SafeCopyIcon value={command} label={label} />
+        <SafeCopyIcon value={command} label={label} block />
       </Group>
       <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} aria-label={title}>
-        <Name value={command} lines={0} />
+        <Name value={command} lines={0} block />
       </Code>
-      <HiddenCopyNote value={command} label={label} />
+      <HiddenCopyNote value={command} label={label} block />
     </Stack>
   );
 }
