@@ -74,6 +74,19 @@ describe('alert API, hyperdx dialect', () => {
     expect(r.json.message).toMatch(message);
   });
 
+  // Alert.note: "minLength 1, maxLength 4096" (the HyperDX OpenAPI).
+  it('note: 4096 characters accepted, 4097 and an empty note refused with 400 {message}', async () => {
+    const call = await orgIn('hyperdx');
+    const ok = await call('POST', '/api/v2/alerts', { ...savedSearch, note: 'n'.repeat(4096) });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.json.data.note).toHaveLength(4096);
+    for (const note of ['n'.repeat(4097), '']) {
+      const r = await call('POST', '/api/v2/alerts', { ...savedSearch, note });
+      expect(r.status).toBe(400);
+      expect(r.json.message).toMatch(/^note: /);
+    }
+  });
+
   it('PUT replaces the whole alert (fields left out are gone), keeping state and silencing', async () => {
     const call = await orgIn('hyperdx');
     const created = (await call('POST', '/api/v2/alerts', savedSearch)).json.data;

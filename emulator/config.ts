@@ -1,6 +1,7 @@
 // Emulator configuration: fixed documented defaults, each overridable from the environment.
 import { CLOCK_MODES, type ClockMode } from './clock.js';
 import { ALERTS_DIALECTS, CONTRACT_DIALECTS, MANAGEMENT_DIALECTS, isAlertsDialect, isManagementDialect, type Dialects } from '../src/contract/dialectNames.js';
+import { readHostList } from './control-access.js';
 
 export type OrgTier = 'BASIC' | 'SCALE' | 'ENTERPRISE';
 
@@ -33,6 +34,8 @@ export interface EmulatorConfig {
    * ALERTS_API_DIALECT; default the contract's): `cloud` / `hyperdx` rehearse the real services.
    */
   dialects: Dialects;
+  /** The host names the control plane answers and whose Origin it accepts (loopback and CONSOLE_HOSTS; control-access.ts). */
+  controlHosts?: readonly string[];
 }
 
 export const DEFAULTS = {
@@ -117,6 +120,7 @@ export function loadEmulatorConfig(env: NodeJS.ProcessEnv = process.env): Emulat
     rateLimit: rateRaw === undefined ? undefined : parseRateLimit(rateRaw),
     alertsRateLimit: alertsRateRaw === undefined ? undefined : parseRateLimit(alertsRateRaw, 'EMULATOR_ALERTS_RATE_LIMIT'),
     dialects: { management: managementDialect, alerts: alertsDialect },
+    controlHosts: readHostList(env),
   };
 }
 

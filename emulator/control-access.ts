@@ -31,12 +31,44 @@ export function mediaType(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0].trim().toLowerCase();
 }
 
+/** Loopback names: the host names a console server and its emulator answer for unless CONSOLE_HOSTS says more. */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '::1'];
+
+/** The host name of a Host header or an origin's host, lower-cased, without port or IPv6 brackets. */
+export function hostName(header: string | undefined): string {
+  const value = (header ?? '').trim().toLowerCase();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
+  if (bracketed) return bracketed[1];
+  return value.replace(/:\d+$/, '');
+}
+
 /**
- * A request's Origin is foreign when it is present and its host is not the host the request
- * was sent to (`null`, from sandboxed frames and some redirects, is foreign too). Browsers also
- * say `Sec-Fetch-Site: cross-site` / `same-site` for requests started by another site.
+ * The host names listed in CONSOLE_HOSTS (comma-separated, without scheme or port), after the
+ * loopback names: what `npm start` answers for, and whom the emulator's controls answer.
  */
-function foreignOrigin(req: IncomingMessage): string | undefined {
+export function readHostList(env: Record<string, string | undefined>, defaults: readonly string[] = LOOPBACK_HOSTS): string[] {
+  const listed = (env.CONSOLE_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of listed) {
+    if (!/^(\[[0-9a-f:]+\]|[0-9a-z.-]+|[0-9a-f:]+)$/.test(host)) throw new Error(`CONSOLE_HOSTS must list host names without scheme or port, got "${host}".`);
+  }
+  return [...defaults, ...listed.map((h) => h.replace(/^\[|\]$/g, ''))];
+}
+
+/**
+ * Why the request comes from somewhere the controls must not answer, or undefined:
+ * - its Host is not one of `hosts` (a page on a name that resolves to this machine, DNS
+ *   rebinding, sends its own name; a same-origin read of such a page carries no Origin at all);
+ * - its Origin, when present, is not one of `hosts` (checked against the list, never only
+ *   against the request's own Host, which a rebinding page chooses), or is not the origin the
+ *   request was sent to (another port of this machine), or is `null` (sandboxed frames);
+ * - the browser says another site started it (`Sec-Fetch-Site: cross-site` / `same-site`).
+ */
+function foreignCaller(req: IncomingMessage, hosts: readonly string[]): string | undefined {
+  const requestHost = header(req, 'host');
+  if (!hosts.includes(hostName(requestHost))) return `the host name ${JSON.stringify(hostName(requestHost))} (they answer only ${hosts.join(', ')})`;
   const site = header(req, 'sec-fetch-site');
   if (site === 'cross-site' || site === 'same-site') return `a request started by another site (Sec-Fetch-Site: ${site})`;
   const origin = header(req, 'origin');
@@ -47,16 +79,17 @@ function foreignOrigin(req: IncomingMessage): string | undefined {
   } catch {
     return `Origin ${JSON.stringify(origin)}`;
   }
-  return host !== '' && host === header(req, 'host') ? undefined : `Origin ${origin}`;
+  const listed = host !== '' && hosts.includes(hostName(host));
+  return listed && host.toLowerCase() === (requestHost ?? '').trim().toLowerCase() ? undefined : `Origin ${origin}`;
 }
 
-/** Why this control request is refused, or undefined when it may proceed. */
-export function refuseControlRequest(req: IncomingMessage): ControlRefusal | undefined {
+/** Why this control request is refused, or undefined when it may proceed; `hosts`: the host names it may come from (loopback by default). */
+export function refuseControlRequest(req: IncomingMessage, hosts: readonly string[] = LOOPBACK_HOSTS): ControlRefusal | undefined {
   const method = (req.method ?? 'GET').toUpperCase();
   if (method === 'OPTIONS') {
     return { status: 403, error: 'the emulator controls answer no CORS preflight: they are for tools on this machine, not for web pages' };
   }
-  const foreign = foreignOrigin(req);
+  const foreign = foreignCaller(req, hosts);
   if (foreign) return { status: 403, error: `the emulator controls refuse ${foreign}` };
   if (READS.has(method)) return undefined;
   if (mediaType(header(req, 'content-type')) !== 'application/json') {

@@ -52,6 +52,19 @@ describe('create service (seed: Create service, Limits)', () => {
     expect(r.json.error).toMatch(/^BAD_REQUEST: name: /);
   });
 
+  // ServicePatchRequest.name: "minLength 1, maxLength 50" (the reference OpenAPI), as on create; a name of 900 KB is refused as 51 characters are.
+  it('rename: 50 characters accepted, 51 and 900 KB refused', async () => {
+    const created = await emu.call('POST', `${emu.orgPath}/services`, { name: 'Renamed' });
+    expect(created.status, created.text).toBe(200);
+    const path = `${emu.orgPath}/services/${created.json.result.service.id}`;
+    expect((await emu.call('PATCH', path, { name: 'c'.repeat(50) })).status).toBe(200);
+    for (const name of ['c'.repeat(51), 'c'.repeat(900 * 1024)]) {
+      const r = await emu.call('PATCH', path, { name });
+      expect(r.status).toBe(400);
+      expect(r.json.error).toMatch(/^BAD_REQUEST: name: /);
+    }
+  });
+
   // "at most 120 for non-paid"; "at most 360 for non-paid services" (total memory).
   it.each<Case>([
     ['maxReplicaMemoryGb', 120, 124],

@@ -65,7 +65,7 @@ export function createEmulator(config: EmulatorConfig): Emulator {
     }
     const segments = splitPath(pathname);
     if (pathname === '/__emulator' || pathname.startsWith('/__emulator/')) {
-      const refusal = refuseControlRequest(req);
+      const refusal = refuseControlRequest(req, config.controlHosts);
       if (refusal) {
         req.resume();
         sendJson(res, refusal.status, { error: refusal.error });

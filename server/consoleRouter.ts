@@ -66,6 +66,8 @@ export function consoleRouter(opts: {
   emulator?: EmbeddedEmulator;
   /** The body of `/__emulator/info` (see signInOffer). */
   info?: object;
+  /** The host names the emulator's controls answer and whose Origin they accept (loopback and CONSOLE_HOSTS by default). */
+  hosts?: readonly string[];
   log: ProxyLog;
 }): Middleware {
   const { upstreams, emulator } = opts;
@@ -98,7 +100,7 @@ export function consoleRouter(opts: {
       case 'control': {
         if (!emulator) return next();
         const method = (req.method ?? 'GET').toUpperCase();
-        const refusal = refuseControlRequest(req);
+        const refusal = refuseControlRequest(req, opts.hosts);
         if (refusal) {
           req.resume();
           return sendApiError(res, 'other', refusal.status, 'FORBIDDEN', refusal.error);

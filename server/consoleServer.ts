@@ -4,6 +4,7 @@ import { consoleRouter, type Middleware } from './consoleRouter.js';
 import { startEmbeddedEmulator } from './embeddedEmulator.js';
 import { classifyRequest } from './requestPath.js';
 import type { UpstreamConfig } from './env.js';
+import { readHostList } from '../emulator/control-access.js';
 
 export { readUpstreams, type UpstreamConfig } from './env.js';
 
@@ -43,7 +44,9 @@ export function consoleServer(upstreams: UpstreamConfig): Plugin {
   async function mount(server: { middlewares: { use(mw: Middleware): void }; config: { logger: { info(msg: string): void } } }) {
     const logger = server.config.logger;
     embedded = await startEmbeddedEmulator(upstreams, (msg) => logger.info(msg));
-    server.middlewares.use(consoleRouter({ upstreams, emulator: embedded?.emulator, info: embedded?.offer, log: (line) => logger.info(line) }));
+    server.middlewares.use(
+      consoleRouter({ upstreams, emulator: embedded?.emulator, info: embedded?.offer, hosts: readHostList(process.env), log: (line) => logger.info(line) }),
+    );
   }
 
   return {

@@ -6,6 +6,7 @@ import {
   type AlertsDialect,
   type ManagementDialect,
 } from '../src/contract/dialectNames.js';
+import { readHostList } from '../emulator/control-access.js';
 
 /** Where `npm start` listens: PORT (default 8080), HOST (default 127.0.0.1). */
 export function readListen(env: Record<string, string | undefined>): { port: number; host: string } {
@@ -96,12 +97,5 @@ function validUpstream(name: string, value: string | undefined): string | undefi
  * nothing.
  */
 export function readAllowedHosts(env: Record<string, string | undefined>, defaults: readonly string[]): string[] {
-  const listed = (env.CONSOLE_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  for (const host of listed) {
-    if (!/^(\[[0-9a-f:]+\]|[0-9a-z.-]+|[0-9a-f:]+)$/.test(host)) throw new Error(`CONSOLE_HOSTS must list host names without scheme or port, got "${host}".`);
-  }
-  return [...defaults, ...listed.map((h) => h.replace(/^\[|\]$/g, ''))];
+  return readHostList(env, defaults);
 }

@@ -15,6 +15,7 @@ import { consoleRouter, type EmbeddedEmulator } from './consoleRouter.js';
 import { decodeFully } from './requestPath.js';
 import { securityHeaders } from './securityHeaders.js';
 import type { UpstreamConfig } from './env.js';
+import { LOOPBACK_HOSTS, hostName } from '../emulator/control-access.js';
 
 export interface ProductionOptions {
   distDir: string;
@@ -29,15 +30,8 @@ export interface ProductionOptions {
 }
 
 /** Loopback names: what `npm start` answers for unless CONSOLE_HOSTS says more. */
-export const DEFAULT_HOSTS = ['localhost', '127.0.0.1', '::1'];
-
-/** The host name of a Host header, lower-cased, without port or IPv6 brackets. */
-export function hostName(header: string | undefined): string {
-  const value = (header ?? '').trim().toLowerCase();
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
-  if (bracketed) return bracketed[1];
-  return value.replace(/:\d+$/, '');
-}
+export const DEFAULT_HOSTS: readonly string[] = LOOPBACK_HOSTS;
+export { hostName };
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -63,7 +57,7 @@ export function createProductionApp(opts: ProductionOptions): express.Express {
     res.status(421).type('text/plain').set('Cache-Control', 'no-store').send('This console server does not answer for that host name.');
   });
   app.use(...securityHeaders(opts.connectOrigins));
-  app.use(consoleRouter({ upstreams: opts.upstreams, emulator: opts.emulator, info: opts.info, log: opts.log }));
+  app.use(consoleRouter({ upstreams: opts.upstreams, emulator: opts.emulator, info: opts.info, hosts: [...hosts], log: opts.log }));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

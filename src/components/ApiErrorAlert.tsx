@@ -1,7 +1,8 @@
-import { Alert, Code, CopyButton, Group, Text, ActionIcon } from '@mantine/core';
+import { Alert, CopyButton, Group, Text, ActionIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { isApiError } from '../api/errors';
 import { serverWords, titleFor } from './apiErrorText';
+import { CodeName, Name } from './Name';
 
 /**
  * The one way the console shows a failed request: what happened, what to do, and the
@@ -14,10 +15,15 @@ export function ApiErrorAlert({ error, title }: { error: unknown; title?: string
   const said = isApiError(error) ? serverWords(error) : undefined;
   return (
     <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={title ?? titleFor(error)}>
-      <Text size="sm">{message}</Text>
+      <Text size="sm">
+        <Name value={message} lines={0} />
+      </Text>
       {said && (
         <Text size="sm" mt={4} data-testid="server-said">
-          The server said: <q style={{ overflowWrap: 'anywhere' }}>{said}</q>
+          The server said:{' '}
+          <q style={{ overflowWrap: 'anywhere' }}>
+            <Name value={said} lines={0} />
+          </q>
         </Text>
       )}
       {(requestId || status) && (
@@ -32,7 +38,7 @@ export function ApiErrorAlert({ error, title }: { error: unknown; title?: string
               <Text size="xs" c="dimmed">
                 Request id
               </Text>
-              <Code data-testid="request-id">{requestId}</Code>
+              <CodeName data-testid="request-id" value={requestId} />
               <CopyButton value={requestId}>
                 {/* A native title instead of Mantine's Tooltip: this alert is on the sign-in page, and
                     Tooltip would bring floating-ui (about 20 KiB gzip) into its first load. */}

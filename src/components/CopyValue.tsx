@@ -1,22 +1,22 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
+import { Name } from './Name';
+import { HiddenCopyNote, SafeCopyIcon } from './SafeCopy';
 
-/** A value in monospace with a copy button named for it ("Copy host"); announces "Copied". */
+/**
+ * A value from the API in monospace (hidden characters as markers, never widening its column)
+ * with a copy button named for it ("Copy host"); a value with hidden characters is not copied as
+ * it is (SafeCopy).
+ */
 export function CopyValue({ value, label }: { value: string; label: string }) {
   return (
-    <Group gap={4} wrap="nowrap" align="center">
-      <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-        {value}
-      </Text>
-      <CopyButton value={value} timeout={2000}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
-            <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} size="sm" onClick={copy} aria-label={`Copy ${label}`}>
-              {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
-    </Group>
+    <Stack gap={2}>
+      <Group gap={4} wrap="nowrap" align="center">
+        <Text ff="monospace" size="sm" style={{ minWidth: 0 }}>
+          <Name value={value} lines={0} />
+        </Text>
+        <SafeCopyIcon value={value} label={label} size="sm" />
+      </Group>
+      <HiddenCopyNote value={value} label={label} />
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Code, Text, type TextProps } from '@mantine/core';
+import { Code, Text, type CodeProps, type TextProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { nameSegments, revealedName } from './displayName';
 
 interface Props extends Omit<TextProps, 'children'> {
@@ -11,6 +12,8 @@ interface Props extends Omit<TextProps, 'children'> {
    * keeps the width of the longest word instead of shrinking to a few characters).
    */
   wrapAt?: 'anywhere' | 'words';
+  /** A block of text (a request body, a command, a certificate, a message): line breaks and tabs are shown as such, not as markers. */
+  block?: boolean;
 }
 
 /**
@@ -19,7 +22,7 @@ interface Props extends Omit<TextProps, 'children'> {
  * lines with the whole name on hover, and every hidden character (bidi override, zero-width…)
  * shown as a visible U+XXXX marker (components/displayName.ts). Inherits the font of where it sits.
  */
-export function Name({ value, lines = 1, wrapAt = 'anywhere', ...text }: Props) {
+export function Name({ value, lines = 1, wrapAt = 'anywhere', block = false, ...text }: Props) {
   return (
     <Text
       component="span"
@@ -30,7 +33,7 @@ export function Name({ value, lines = 1, wrapAt = 'anywhere', ...text }: Props) 
       {...text}
     >
       <bdi>
-        {nameSegments(value).map((s, i) =>
+        {nameSegments(value, block).map((s, i) =>
           'text' in s ? (
             s.text
           ) : (
@@ -41,5 +44,19 @@ export function Name({ value, lines = 1, wrapAt = 'anywhere', ...text }: Props) 
         )}
       </bdi>
     </Text>
+  );
+}
+
+/** A cell or value that may be a plain string from the API: a string is shown as a `Name` (never cut), anything else as it is. */
+export function NameOrNode({ value }: { value: ReactNode }) {
+  return typeof value === 'string' ? <Name value={value} lines={0} /> : <>{value}</>;
+}
+
+/** A value from the API in code type (a column, a table, an id): a `Name` inside `Code`. */
+export function CodeName({ value, ...code }: { value: string } & Omit<CodeProps, 'children'>) {
+  return (
+    <Code {...code}>
+      <Name value={value} lines={0} />
+    </Code>
   );
 }

@@ -6,6 +6,7 @@ import { CloseConfirmation } from './secret/CloseConfirmation';
 import { SecretLeaveGuard } from './secret/SecretLeaveGuard';
 import { downloadTextFile } from './secret/downloadTextFile';
 import { toEnvFile } from './secret/envFile';
+import { hasHiddenCharacters, withoutHidden } from './displayName';
 import { SecretValueRow, type SecretItem } from './secret/SecretValueRow';
 
 export interface OneTimeSecretDialogProps {
@@ -127,7 +128,12 @@ function SecretDialogBody({
   const onCopied = useCallback((label: string) => announce(`Copied: ${label}`), [announce]);
   const onCopyFailed = useCallback((label: string) => announce(`Could not copy ${label}`), [announce]);
 
-  const downloads = [{ label: 'Download .env file', fileName: envFileName, content: toEnvFile(items) }, ...(extraDownloads ?? [])];
+  // A value from the API with hidden characters would land in the .env file unseen: that file is
+  // offered only without them, on request (a secret is kept exactly).
+  const hiddenInEnv = items.some((item) => !item.secret && hasHiddenCharacters(item.value));
+  const envContent = hiddenInEnv ? toEnvFile(items.map((item) => (item.secret ? item : { ...item, value: withoutHidden(item.value) }))) : toEnvFile(items);
+  const envLabel = hiddenInEnv ? 'Download .env file without the hidden characters' : 'Download .env file';
+  const downloads = [{ label: envLabel, fileName: envFileName, content: envContent }, ...(extraDownloads ?? [])];
 
   return (
     <Stack gap="md">
@@ -160,6 +166,11 @@ function SecretDialogBody({
               </Button>
             ))}
           </Group>
+          {hiddenInEnv && (
+            <Text size="xs" c="orange.8" role="note">
+              Some values hold hidden characters (shown as markers): the .env file is offered without them.
+            </Text>
+          )}
           {extraActions}
           <Checkbox ref={checkboxRef} label={acknowledgeLabel} checked={acknowledged} onChange={(event) => setAcknowledged(event.currentTarget.checked)} />
         </Stack>

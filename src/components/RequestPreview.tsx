@@ -2,6 +2,9 @@ import { Button, Code, CopyButton, Group, Modal, ScrollArea, Stack, Tabs, Text }
 import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readSession } from '../session/store';
+import { hasHiddenCharacters, hiddenCodes } from './displayName';
+import { CodeName, Name } from './Name';
+import { HiddenCopyNote, hiddenCopyReason } from './SafeCopy';
 import { curlCommand, previewWire, redactSecrets, type PreviewRequest } from './requestPreviewText';
 import { sessionDialects } from '../api/sessionBinding';
 
@@ -49,7 +52,7 @@ export function RequestPreviewTabs({ request }: { request: PreviewRequest }) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        <Code>{request.op.method}</Code> <Code>{wire.path}</Code>
+        <Code>{request.op.method}</Code> <CodeName value={wire.path} />
       </Text>
       <Tabs defaultValue="json">
         <Tabs.List>
@@ -82,13 +85,21 @@ export function PreviewBlock({ text, name, label, testId }: { text: string; name
     <Stack gap={6}>
       <ScrollArea.Autosize mah={420} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': name }}>
         <Code block data-testid={testId}>
-          {text}
+          <Name value={text} lines={0} block />
         </Code>
       </ScrollArea.Autosize>
+      <HiddenCopyNote value={text} label={name} block />
       <Group justify="flex-end">
         <CopyButton value={text}>
           {({ copied, copy }) => (
-            <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
+            <Button
+              size="xs"
+              variant="light"
+              color={copied ? 'teal' : undefined}
+              onClick={copy}
+              disabled={hasHiddenCharacters(text, true)}
+              title={hasHiddenCharacters(text, true) ? hiddenCopyReason(hiddenCodes(text, true)) : undefined}
+            >
               {copied ? 'Copied' : label}
             </Button>
           )}

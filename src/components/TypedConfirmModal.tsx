@@ -1,7 +1,8 @@
-import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { mayHaveBeenApplied } from '../api/errors';
 import { ApiErrorAlert } from './ApiErrorAlert';
+import { CodeName } from './Name';
 
 export interface TypedConfirmModalProps {
   opened: boolean;
@@ -76,7 +77,7 @@ export function TypedConfirmModal({ opened, onClose, title, consequence, word, w
           <TextInput
             label={
               <>
-                Type {what} <Code>{word}</Code> to confirm
+                Type {what} <CodeName value={word} /> to confirm
               </>
             }
             value={typed}

@@ -35,15 +35,22 @@ function codeOf(ch: string): string {
   return `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** Splits a name into visible text and markers for the characters a reader could not see. */
-export function nameSegments(value: string): NameSegment[] {
+/** Line breaks and tabs: part of what is seen in a block of text (a request body, a command, a certificate, a message). */
+const LAYOUT = new Set(['\n', '\r', '\t']);
+
+/**
+ * Splits a name into visible text and markers for the characters a reader could not see. With
+ * `block`, line breaks and tabs are kept as text (a block of text shows them); in a name they are
+ * markers.
+ */
+export function nameSegments(value: string, block = false): NameSegment[] {
   const chars = Array.from(value);
   const segments: NameSegment[] = [];
   let text = '';
   chars.forEach((ch, i) => {
     // A zero-width joiner inside an emoji sequence (👩‍💻) is part of what is seen: keep it.
     const emojiJoiner = ch === '\u200d' && i > 0 && PICTOGRAPH.test(chars[i - 1]) && PICTOGRAPH.test(chars[i + 1] ?? '');
-    if (!INVISIBLE.test(ch) || emojiJoiner) {
+    if (!INVISIBLE.test(ch) || emojiJoiner || (block && LAYOUT.has(ch))) {
       text += ch;
       return;
     }
@@ -64,6 +71,38 @@ export function revealedName(value: string): string {
 }
 
 /** True when the name holds a character a reader could not see. */
-export function hasHiddenCharacters(value: string): boolean {
-  return nameSegments(value).some((s) => !('text' in s));
+export function hasHiddenCharacters(value: string, block = false): boolean {
+  return nameSegments(value, block).some((s) => !('text' in s));
+}
+
+/** The hidden characters of a value, each once, as U+XXXX codes in the order they first appear. */
+export function hiddenCodes(value: string, block = false): string[] {
+  const codes = nameSegments(value, block).flatMap((s) => ('text' in s ? [] : [s.code]));
+  return [...new Set(codes)];
+}
+
+/** The value with every hidden character removed (what "Copy without hidden characters" copies). */
+export function withoutHidden(value: string, block = false): string {
+  return nameSegments(value, block)
+    .map((s) => ('text' in s ? s.text : ''))
+    .join('');
+}
+
+/** Characters of a name kept in plain text (a dialog's title, a notification) before it is cut. */
+export const NAME_TEXT_MAX = 60;
+
+/**
+ * A name as plain text for places that take a string (dialog titles, notifications, error
+ * titles, tooltips): hidden characters written as [U+202E], and cut after `max` characters with
+ * an ellipsis, so a long value never widens what holds it. Empty names read as `fallback`.
+ */
+export function nameText(value: string | null | undefined, max = NAME_TEXT_MAX, fallback = ''): string {
+  if (!value) return fallback;
+  const revealed = Array.from(revealedName(value));
+  return revealed.length > max ? `${revealed.slice(0, max - 1).join('')}…` : revealed.join('');
+}
+
+/** `nameText` in curly quotes: “name”. */
+export function quotedName(value: string | null | undefined, max = NAME_TEXT_MAX): string {
+  return `“${nameText(value, max)}”`;
 }

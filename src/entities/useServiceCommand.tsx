@@ -7,6 +7,7 @@ import { confirmFirst } from '../components/confirmFirst';
 import { operations, type Service, type ServiceCommand } from '../contract';
 import { putService } from './queries';
 import { SERVICE_COMMAND_DISPLAY, serviceStateDisplay } from './serviceState';
+import { quotedName } from '../components/displayName';
 
 export interface ServiceCommandVariables {
   service: Pick<Service, 'id' | 'name'>;
@@ -31,7 +32,7 @@ export function useServiceCommand(organizationId: string) {
       notifications.show({
         color: 'green',
         title: `${SERVICE_COMMAND_DISPLAY[command].label} accepted`,
-        message: `“${service.name}” is ${serviceStateDisplay(service.state).label.toLowerCase()}; its state refreshes until it settles.`,
+        message: `${quotedName(service.name)} is ${serviceStateDisplay(service.state).label.toLowerCase()}; its state refreshes until it settles.`,
       });
     },
   });
@@ -50,8 +51,8 @@ export function useServiceCommand(organizationId: string) {
     // One answer per dialog: the second click of a double click on the confirm button, landing
     // while the dialog fades out and after a fast reply settled the first request, sends nothing.
     void confirmFirst({
-      title: `${display.label} “${service.name}”?`,
-      children: <Text size="sm">{display.confirm(service.name)}</Text>,
+      title: `${display.label} ${quotedName(service.name)}?`,
+      children: <Text size="sm">{display.confirm(quotedName(service.name))}</Text>,
       labels: { confirm: `${display.label} service`, cancel: 'Cancel' },
       confirmProps: { color: display.color },
     }).then((confirmed) => confirmed && send({ service, command }));
@@ -63,7 +64,7 @@ export function useServiceCommand(organizationId: string) {
 
   /** Title of the failed command's alert ("Could not stop “prod”"), when the last command failed. */
   const failed = mutation.isError ? mutation.variables : undefined;
-  const errorTitle = failed && `Could not ${SERVICE_COMMAND_DISPLAY[failed.command].label.toLowerCase()} “${failed.service.name}”`;
+  const errorTitle = failed && `Could not ${SERVICE_COMMAND_DISPLAY[failed.command].label.toLowerCase()} ${quotedName(failed.service.name)}`;
 
   return { run, mutation, pendingFor, errorTitle };
 }

@@ -5,6 +5,8 @@ import { offersTryAgain } from '../../api/retry';
 import { DateTime } from '../DateTime';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import type { LostReply } from './lostReply';
+import { quotedName } from '../displayName';
+import { Name } from '../Name';
 
 interface Props {
   lostReply: LostReply & { sendAnyway: () => void };
@@ -53,8 +55,8 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
         <Group gap="xs" wrap="nowrap">
           <Loader size="xs" />
           <Text size="sm">
-            Looking {state.name ? `for the ${noun} “${state.name}” ` : ''}in the list to see whether it was created: a server may add it late, so the list is
-            read again for up to {formatSeconds(state.patienceMs)} (read {state.read})…
+            Looking {state.name ? `for the ${noun} ${quotedName(state.name)} ` : ''}in the list to see whether it was created: a server may add it late, so the
+            list is read again for up to {formatSeconds(state.patienceMs)} (read {state.read})…
           </Text>
         </Group>
         <Text size="sm" mt="xs">
@@ -68,7 +70,7 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
     return (
       <Alert color="blue" variant="light" role="status" data-testid="lost-reply" title="Not created">
         <Text size="sm">
-          {state.name ? `No ${noun} named “${state.name}” is in the list` : `No ${noun} is in the list`} after {state.reads} reads over{' '}
+          {state.name ? `No ${noun} named ${quotedName(state.name)} is in the list` : `No ${noun} is in the list`} after {state.reads} reads over{' '}
           {formatSeconds(state.patienceMs)}, so it was not created. {submitLabel} sends it again.
         </Text>
         {listLink}
@@ -111,14 +113,14 @@ export function LostReplyNotice({ lostReply, submitLabel }: Props) {
         {state.name === ''
           ? 'The request gave no name; the newest in the list (one of them may be it):'
           : state.found.length === 1
-            ? `This ${noun} is named “${state.name}”:`
-            : `These ${state.found.length} are named “${state.name}” (the newest first):`}
+            ? `This ${noun} is named ${quotedName(state.name)}:`
+            : `These ${state.found.length} are named ${quotedName(state.name)} (the newest first):`}
       </Text>
       <List size="sm" mt={4}>
         {state.found.map((f) => (
           <List.Item key={f.id}>
             <Anchor component={Link} to={f.href}>
-              {f.label}
+              <Name value={f.label} />
             </Anchor>
             {f.createdAt && (
               <Text span size="sm" c="dimmed">

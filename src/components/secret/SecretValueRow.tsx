@@ -2,6 +2,9 @@ import { ActionIcon, Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useEffect, useId } from 'react';
+import { hiddenCodes } from '../displayName';
+import { Name } from '../Name';
+import { HiddenCopyNote, hiddenCopyReason } from '../SafeCopy';
 
 export interface SecretItem {
   label: string;
@@ -42,6 +45,9 @@ export function SecretValueRow({ item, shown, onToggleShown, onCopied, onCopyFai
     if (clipboard.error) onCopyFailed(item.label);
   }, [clipboard.error, item.label, onCopyFailed]);
 
+  // A value from the API (a host, a username) with hidden characters is not copied as it is; a
+  // secret is copied exactly, since its exact characters are what signs in.
+  const hidden = item.secret ? [] : hiddenCodes(item.value);
   const toggleLabel = `${shown ? 'Hide' : 'Show'} ${item.label.toLowerCase()}`;
   return (
     <Box>
@@ -61,7 +67,7 @@ export function SecretValueRow({ item, shown, onToggleShown, onCopied, onCopyFai
           bd="1px solid var(--mantine-color-default-border)"
           style={{ flex: '1 1 260px', minWidth: 0, borderRadius: 'var(--mantine-radius-sm)', wordBreak: 'break-all', userSelect: visible ? 'all' : 'none' }}
         >
-          {visible ? item.value : <span aria-label={`${item.label} (hidden)`}>{MASK}</span>}
+          {visible ? <Name value={item.value} lines={0} /> : <span aria-label={`${item.label} (hidden)`}>{MASK}</span>}
         </Box>
         {item.secret && (
           <Tooltip label={toggleLabel} withArrow>
@@ -76,11 +82,14 @@ export function SecretValueRow({ item, shown, onToggleShown, onCopied, onCopyFai
           h={36}
           leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
           onClick={() => clipboard.copy(item.value)}
-          aria-label={item.copyLabel}
+          aria-label={hidden.length > 0 ? `${item.copyLabel} (refused: it holds hidden characters)` : item.copyLabel}
+          disabled={hidden.length > 0}
+          title={hidden.length > 0 ? hiddenCopyReason(hidden) : undefined}
         >
           {clipboard.copied ? 'Copied' : 'Copy'}
         </Button>
       </Group>
+      {!item.secret && <HiddenCopyNote value={item.value} label={item.label.toLowerCase()} />}
       {clipboard.error && (
         <Text size="xs" c="red" mt={4}>
           The browser did not allow copying. {item.secret && !shown ? 'Show the value, then ' : ''}select it and copy it by hand.

@@ -3,6 +3,7 @@
  * URL (`from`, `to`: local days `YYYY-MM-DD`; `actor`, `type`, `service`), so a view can be shared.
  */
 import { ACTIVITY_MESSAGES, type Activity, type ActivityType } from '../../contract';
+import { quotedName } from '../../components/displayName';
 
 export const ACTIVITY_WORDS: Record<ActivityType, string> = {
   create_organization: 'Organization created',
@@ -85,7 +86,7 @@ export function actorText(a: Pick<Activity, 'actorType' | 'actorId' | 'actorDeta
   const named = (a.actorId && keyNames.get(a.actorId)) || a.actorDetails || a.actorId;
   switch (a.actorType) {
     case 'api':
-      return `API key ${named ? `“${named}”` : ''}`.trim();
+      return `API key ${named ? quotedName(named) : ''}`.trim();
     case 'system':
       return 'System';
     case 'support':

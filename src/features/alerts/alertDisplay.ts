@@ -1,3 +1,4 @@
+import { nameText } from '../../components/displayName';
 import { isRangeThresholdType, type Alert, type AlertInterval } from '../../contract';
 
 /** Display helpers of the alerts pages. */
@@ -14,7 +15,7 @@ export const INTERVAL_LABELS: Record<AlertInterval, string> = {
 };
 
 export function intervalLabel(interval: string): string {
-  return INTERVAL_LABELS[interval as AlertInterval] ?? interval;
+  return INTERVAL_LABELS[interval as AlertInterval] ?? nameText(interval);
 }
 
 const STATE_COLORS: Record<string, string> = {
@@ -34,14 +35,14 @@ export function alertStateColor(state: string | undefined): string {
 /** "INSUFFICIENT_DATA" -> "Insufficient data". */
 export function alertStateLabel(state: string | undefined): string {
   if (!state) return 'Unknown';
-  const words = state.replace(/_/g, ' ').toLowerCase();
+  const words = nameText(state).replace(/_/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function sourceLabel(source: string): string {
   if (source === 'tile') return 'Dashboard tile';
   if (source === 'search') return 'Saved search'; // also the real service's saved_search, read as search
-  return source;
+  return nameText(source);
 }
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -60,7 +61,7 @@ const THRESHOLD_TYPE_LABELS: Record<string, string> = {
 
 /** "Below or equal"; a type a server added later reads as its words ("Something new"). */
 export function thresholdTypeLabel(thresholdType: string): string {
-  return THRESHOLD_TYPE_LABELS[thresholdType] ?? capitalize(thresholdType.replace(/_/g, ' '));
+  return THRESHOLD_TYPE_LABELS[thresholdType] ?? capitalize(nameText(thresholdType).replace(/_/g, ' '));
 }
 
 const number = (n: number) => n.toLocaleString('en-US');

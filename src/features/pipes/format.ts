@@ -1,3 +1,4 @@
+import { revealedName } from '../../components/displayName';
 /** Display helpers of the pipes pages. */
 import type { PipeBound } from '../../contract';
 
@@ -7,7 +8,7 @@ export function displayValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => displayValue(v)).join(', ');
-  return String(value);
+  return revealedName(String(value));
 }
 
 /** "replicaCpuMillicores" -> "Replica cpu millicores"; "db_max_threads" -> "Db max threads". */

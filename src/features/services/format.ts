@@ -1,4 +1,5 @@
 import { PROVIDER_LABELS, regionLabel } from '../../contract';
+import { nameText } from '../../components/displayName';
 
 /** Display helpers shared by the services pages. */
 
@@ -9,7 +10,7 @@ export function providerLabel(provider: string | undefined): string {
 
 /** Where a service runs: "AWS / eu-west-1 (Ireland)" (the region's place beside its code). */
 export function whereLabel(provider: string | undefined, region: string | null | undefined): string {
-  return `${providerLabel(provider)}${region ? ` / ${regionLabel(region)}` : ''}`;
+  return nameText(`${providerLabel(provider)}${region ? ` / ${regionLabel(region)}` : ''}`, 200);
 }
 
 export function memoryRange(min: number | null | undefined, max: number | null | undefined): string {

@@ -8,6 +8,8 @@ import { rowAttributes, type MeasureRow } from '../../../components/list/Virtual
 import { QueryState } from '../../../components/QueryState';
 import { operations, type Activity } from '../../../contract';
 import { DateTime } from '../../../components/DateTime';
+import { Name } from '../../../components/Name';
+import { nameText } from '../../../components/displayName';
 import { servicesListQuery } from '../../../entities/queries';
 import { opQuery } from '../../../api/queryKeys';
 import { useRequiredSession } from '../../../session/store';
@@ -66,7 +68,8 @@ export function ActivityPage() {
       types.set(a.type, activityText({ type: a.type }));
       if (a.serviceId) serviceIds.add(a.serviceId);
     }
-    const sorted = (m: Map<string, string>) => [...m].map(([value, label]) => ({ value, label })).sort((x, y) => x.label.localeCompare(y.label));
+    const sorted = (m: Map<string, string>) =>
+      [...m].map(([value, label]) => ({ value, label: nameText(label, 80) })).sort((x, y) => x.label.localeCompare(y.label));
     return { actors: sorted(actors), types: sorted(types), services: sorted(new Map([...serviceIds].map((id) => [id, serviceNames.get(id) ?? id]))) };
   }, [list, keyNames, serviceNames]);
 
@@ -173,9 +176,13 @@ const ActivityRow = memo(function ActivityRow({ row, index, measure }: { row: Ro
       <Table.Td>
         <DateTime value={row.activity.createdAt} />
       </Table.Td>
-      <Table.Td>{row.who}</Table.Td>
-      <Table.Td>{row.what}</Table.Td>
-      <Table.Td>{row.service || <Text c="dimmed">—</Text>}</Table.Td>
+      <Table.Td>
+        <Name value={row.who} lines={2} />
+      </Table.Td>
+      <Table.Td>
+        <Name value={row.what} lines={2} />
+      </Table.Td>
+      <Table.Td>{row.service ? <Name value={row.service} lines={2} /> : <Text c="dimmed">—</Text>}</Table.Td>
     </Table.Tr>
   );
 });

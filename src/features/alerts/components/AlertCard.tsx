@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Alert } from '../../../contract';
 import { alertStateColor, alertStateLabel, conditionOf, sourceLabel } from '../alertDisplay';
 import { isSilencedNow } from '../alertSilenceDisplay';
-import { Name } from '../../../components/Name';
+import { Name, NameOrNode } from '../../../components/Name';
 import { alertRows } from './alertRows';
 
 export function AlertStateBadge({ state }: { state: string | null | undefined }) {
@@ -54,7 +54,9 @@ export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNod
                     {label}
                   </Text>
                 </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <NameOrNode value={value} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

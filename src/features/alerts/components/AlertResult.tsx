@@ -1,4 +1,4 @@
-import { Code, Alert as MantineAlert, Text } from '@mantine/core';
+import { Alert as MantineAlert, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { isApiError } from '../../../api/errors';
@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/QueryState';
 import type { Alert } from '../../../contract';
 import { rememberAlert } from '../recentAlerts';
 import { AlertCard } from './AlertCard';
+import { CodeName } from '../../../components/Name';
 
 /** One alert read by id (remembered in this tab's recent alerts once shown): loading, "no alert with this id" (404), any other error, or the alert. */
 export function AlertResult({
@@ -39,7 +40,7 @@ function NoSuchAlert({ alertId }: { alertId: string }) {
   return (
     <MantineAlert color="yellow" variant="light" icon={<IconSearchOff size={18} />} title="No alert with this id" role="status">
       <Text size="sm">
-        Nothing was found for <Code>{alertId}</Code>. Check the id: it may have been mistyped, or the alert was deleted or belongs to another team.
+        Nothing was found for <CodeName value={alertId} />. Check the id: it may have been mistyped, or the alert was deleted or belongs to another team.
       </Text>
     </MantineAlert>
   );

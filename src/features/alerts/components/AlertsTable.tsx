@@ -30,7 +30,7 @@ export function AlertsTable({ alerts }: { alerts: readonly Alert[] }) {
                     <Name value={alert.name || 'Unnamed alert'} lines={3} wrapAt="words" />
                   </Anchor>
                   <Text size="xs" c="dimmed" ff="monospace">
-                    {alert.id}
+                    <Name value={alert.id} />
                   </Text>
                 </Table.Td>
                 <Table.Td {...listCell('State', 'keep')}>

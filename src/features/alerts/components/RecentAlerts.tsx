@@ -1,6 +1,6 @@
-import { Anchor, Card, Code, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { Name } from '../../../components/Name';
+import { CodeName, Name } from '../../../components/Name';
 import { useRecentAlerts } from '../recentAlerts';
 
 /** The alerts created or opened in this tab, with links: what is left when the list cannot be read. */
@@ -27,7 +27,7 @@ export function RecentAlerts() {
                   <Anchor component={Link} to={`/alerts/${encodeURIComponent(alert.id)}`} size="sm">
                     <Name value={alert.name || 'Unnamed alert'} />
                   </Anchor>{' '}
-                  <Code>{alert.id}</Code>
+                  <CodeName value={alert.id} />
                 </List.Item>
               ))}
             </List>

@@ -1,4 +1,4 @@
-import { Code, List, Stack, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { alertChannels, alertRefs, isRangeThresholdType, type Alert } from '../../../contract';
 import { CopyValue } from '../../../components/CopyValue';
@@ -6,12 +6,13 @@ import { DateTime } from '../../../components/DateTime';
 import { formatDateTime } from '../../../components/dateTime';
 import { intervalLabel, sourceLabel, thresholdTypeLabel } from '../alertDisplay';
 import { silenceSummary } from '../alertSilenceDisplay';
+import { CodeName, Name } from '../../../components/Name';
 
 export type AlertRow = [label: string, value: ReactNode];
 
 const dash = (value: string | null | undefined): ReactNode =>
   value ? (
-    <Code>{value}</Code>
+    <CodeName value={value} />
   ) : (
     <Text size="sm" c="dimmed" span>
       Not set
@@ -21,7 +22,7 @@ const dash = (value: string | null | undefined): ReactNode =>
 const longText = (value: string | null | undefined): ReactNode =>
   value ? (
     <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-      {value}
+      <Name value={value} lines={0} block />
     </Text>
   ) : (
     dash(undefined)
@@ -94,9 +95,9 @@ function ExecutionErrors({ errors }: { errors: NonNullable<Alert['executionError
       {errors.map((e, i) => (
         <Text key={i} size="sm">
           <Text span fw={500}>
-            {e.type ?? 'UNKNOWN'}
+            <Name value={e.type ?? 'UNKNOWN'} lines={0} />
           </Text>
-          {e.timestamp ? ` (${formatDateTime(e.timestamp)})` : ''}: {e.message ?? 'No message.'}
+          {e.timestamp ? ` (${formatDateTime(e.timestamp)})` : ''}: <Name value={e.message ?? 'No message.'} lines={0} />
         </Text>
       ))}
     </Stack>

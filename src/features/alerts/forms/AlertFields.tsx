@@ -1,4 +1,4 @@
-import { Alert, Code, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { ControlledNumberInput, ControlledTextInput, type FormControl, narrowControl } from '../../../components/form';
@@ -7,6 +7,7 @@ import type { AlertCreateInput } from '../../../contract';
 import { AlertIntervalField, AlertTileFields, type AlertSharedValues } from './AlertSharedFields';
 import { AlertTextSection, type AlertTextValues } from './AlertTextSection';
 import { ControlledSegmentedControl } from './ControlledChoice';
+import { CodeName } from '../../../components/Name';
 
 /**
  * Every field of the contract's create body (session alertsDialect `contract`), shared by Create
@@ -70,7 +71,7 @@ function SavedSearchNote({ savedSearchId }: { savedSearchId?: string }) {
         {savedSearchId && (
           <>
             {' '}
-            This alert watches the saved search <Code>{savedSearchId}</Code>; the request cannot name it.
+            This alert watches the saved search <CodeName value={savedSearchId} />; the request cannot name it.
           </>
         )}
       </Text>

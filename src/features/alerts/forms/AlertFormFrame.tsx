@@ -8,6 +8,7 @@ import { FormShellForm, type FormShell } from '../../../components/form';
 import type { Alert } from '../../../contract';
 import { alertSaved } from '../queries';
 import { useForgetRefusedToken } from './useForgetRefusedToken';
+import { quotedName } from '../../../components/displayName';
 
 type Kind = 'create' | 'edit';
 
@@ -28,8 +29,8 @@ export function useAlertDone(kind: Kind): (alert: Alert) => void {
     const name = alert.name || 'Unnamed alert';
     notifications.show(
       kind === 'create'
-        ? { color: 'green', title: 'Alert created', message: `“${name}” has the id ${alert.id}.` }
-        : { color: 'green', title: 'Alert saved', message: `“${name}” was replaced with what you sent.` },
+        ? { color: 'green', title: 'Alert created', message: `${quotedName(name)} has the id ${alert.id}.` }
+        : { color: 'green', title: 'Alert saved', message: `${quotedName(name)} was replaced with what you sent.` },
     );
     void navigate(alertPath(alert.id));
   };

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { opQuery } from '../../../api/queryKeys';
 import { type CreateLookup, listedByName, LookupInconclusive } from '../../../components/form';
 import { ALERT_LIST_LIMITS, fmt, operations, type Alert, type AlertList } from '../../../contract';
+import { quotedName } from '../../../components/displayName';
 
 /** The lookup reads the list in the largest pages the API allows… */
 export const ALERT_LOOKUP_PAGE_SIZE = ALERT_LIST_LIMITS.limitMax;
@@ -32,7 +33,7 @@ export async function alertsNamed(
   throw new LookupInconclusive(
     name === ''
       ? `The alerts list is longer than the ${read} alerts looked through, so the newest could not be told. Look for it on the alerts page (newest first) before creating it again.`
-      : `The first ${read} alerts were looked through and none is named “${name}”, but the list is longer. Look for it on the alerts page before creating it again.`,
+      : `The first ${read} alerts were looked through and none is named ${quotedName(name)}, but the list is longer. Look for it on the alerts page before creating it again.`,
   );
 }
 

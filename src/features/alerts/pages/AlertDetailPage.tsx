@@ -14,7 +14,7 @@ export function AlertDetailPage() {
   const { alertId = '' } = useParams();
   return (
     <Stack gap="lg" maw={880}>
-      <PageBreadcrumbs trail={[{ label: 'Alerts', to: '/alerts' }]} current={<AlertTitle alertId={alertId} lines={1} />} />
+      <PageBreadcrumbs trail={[{ label: 'Alerts', to: '/alerts' }]} current={<AlertTitle alertId={alertId} lines={1} maw={400} />} />
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h2" miw={0}>
           <AlertTitle alertId={alertId} />

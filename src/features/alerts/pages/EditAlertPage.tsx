@@ -18,7 +18,7 @@ export function EditAlertPage() {
       <PageBreadcrumbs
         trail={[
           { label: 'Alerts', to: '/alerts' },
-          { label: <AlertTitle alertId={alertId} lines={1} />, to: `/alerts/${encodeURIComponent(alertId)}` },
+          { label: <AlertTitle alertId={alertId} lines={1} maw={300} />, to: `/alerts/${encodeURIComponent(alertId)}` },
         ]}
         current="Edit"
       />

@@ -1,6 +1,7 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
 import type { SessionKeyMatch } from '../../../session/keyRole';
 import { ROLE_LABELS } from '../format';
+import { nameText } from '../../../components/displayName';
 
 /** Badges shared by the keys list and a key's page. */
 export function KeyRoleBadges({ roles }: { roles: readonly string[] | undefined }) {
@@ -9,7 +10,7 @@ export function KeyRoleBadges({ roles }: { roles: readonly string[] | undefined 
     <Group gap={4} preventGrowOverflow={false}>
       {(roles ?? []).map((role) => (
         <Badge key={role} variant="light" color={role === 'admin' ? 'grape' : 'blue'} tt="none">
-          {ROLE_LABELS[role] ?? role}
+          {ROLE_LABELS[role] ?? nameText(role)}
         </Badge>
       ))}
     </Group>

@@ -10,6 +10,7 @@ import { keySaved } from '../queries';
 import { ExpiryField } from './ExpiryField';
 import { KeyIpAccessListEditor } from './IpAccessField';
 import { RolesField } from './RolesField';
+import { quotedName } from '../../../components/displayName';
 
 /** The fields a server 400 may name (the form's values have more: the create form's switches). */
 const FIELDS = new Set(['name', 'roles', 'expireAt', 'ipAccessList']);
@@ -37,7 +38,7 @@ export function KeyEditForm({ apiKey, organizationId, onRestart }: { apiKey: Api
     oncePerValues: true,
     onSuccess: (key) => {
       keySaved(queryClient, organizationId, apiKey.id, key);
-      notifications.show({ color: 'teal', title: 'Key updated', message: `“${key.name || key.keySuffix}” was saved.` });
+      notifications.show({ color: 'teal', title: 'Key updated', message: `${quotedName(key.name || key.keySuffix)} was saved.` });
       onRestart();
     },
     hasField: (path) => FIELDS.has(path.split('.')[0]),

@@ -13,6 +13,7 @@ import type { SessionKeyMatch } from '../../../session/keyRole';
 import { endSession } from '../../../session/signOut';
 import { WriteButton } from '../../../session/WriteAccess';
 import { useDeleteKey, useUpdateKey } from '../queries';
+import { nameText, quotedName } from '../../../components/displayName';
 
 const keyLabel = (key: ApiKey) => key.name || `the key ending in ${key.keySuffix ?? '?'}`;
 
@@ -39,10 +40,17 @@ export function KeyStateActions({ apiKey, organizationId, session }: { apiKey: A
         return; // shown below from the mutation's state, with its request id
       }
       if (state === 'disabled' && session === 'yes') {
-        endSession(queryClient, `You disabled ${keyLabel(apiKey)}, the key this tab was signed in with, so the session ended. Sign in with another key.`);
+        endSession(
+          queryClient,
+          `You disabled ${nameText(keyLabel(apiKey))}, the key this tab was signed in with, so the session ended. Sign in with another key.`,
+        );
         return;
       }
-      notifications.show({ color: 'teal', title: state === 'enabled' ? 'Key enabled' : 'Key disabled', message: `“${keyLabel(apiKey)}” is ${state}.` });
+      notifications.show({
+        color: 'teal',
+        title: state === 'enabled' ? 'Key enabled' : 'Key disabled',
+        message: `${quotedName(keyLabel(apiKey))} is ${state}.`,
+      });
     });
 
   return (
@@ -97,7 +105,7 @@ function SessionKeyDeleteButton() {
 
 function confirmDisable(apiKey: ApiKey, session: SessionKeyMatch): Promise<boolean> {
   return confirmFirst({
-    title: `Disable “${keyLabel(apiKey)}”?`,
+    title: `Disable ${quotedName(keyLabel(apiKey))}?`,
     children: (
       <Stack gap="sm">
         <Text size="sm">A disabled key is refused from its next request on, until it is enabled again. Scripts and tools using it stop working.</Text>
@@ -135,7 +143,7 @@ function DeleteKeyDialog({
     <TypedConfirmModal
       opened={opened}
       onClose={onClose}
-      title={`Delete “${keyLabel(apiKey)}”?`}
+      title={`Delete ${quotedName(keyLabel(apiKey))}?`}
       consequence={
         <>
           Scripts and tools using this key are refused from now on, and it leaves the list. Its secret cannot be used again.
@@ -145,10 +153,10 @@ function DeleteKeyDialog({
       word={word}
       what={apiKey.name ? 'the key’s name' : 'the end of the key’s ID'}
       confirmLabel="Delete key"
-      errorTitle={`Could not delete “${keyLabel(apiKey)}”`}
+      errorTitle={`Could not delete ${quotedName(keyLabel(apiKey))}`}
       onConfirm={async () => {
         await remove.mutateAsync();
-        notifications.show({ color: 'teal', title: 'Key deleted', message: `“${keyLabel(apiKey)}” no longer exists.` });
+        notifications.show({ color: 'teal', title: 'Key deleted', message: `${quotedName(keyLabel(apiKey))} no longer exists.` });
         void navigate('/keys', { replace: true });
       }}
     />

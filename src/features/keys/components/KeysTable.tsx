@@ -1,4 +1,4 @@
-import { Anchor, Badge, Code, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiKey } from '../../../contract';
@@ -11,7 +11,8 @@ import { listCell } from '../../../components/list/listRows';
 import { sessionKeyMatcher, type SessionKeyMatch } from '../../../session/keyRole';
 import { isExpired, ROLE_LABELS } from '../format';
 import { KeyRoleBadges, KeyStateBadge, SessionKeyBadge } from './KeyBadges';
-import { Name } from '../../../components/Name';
+import { CodeName, Name } from '../../../components/Name';
+import { revealedName } from '../../../components/displayName';
 
 const COLUMNS: ListColumn<ApiKey>[] = [
   { id: 'name', label: 'Name', sortValue: (k) => k.name },
@@ -94,7 +95,7 @@ const KeyRow = memo(function KeyRow({
       <Table.Td {...listCell('Key', 'keep')}>
         {key.keySuffix ? (
           <RowTooltip label="Last 4 characters of the key ID" withArrow>
-            <Code aria-label={`Key ID ending in ${key.keySuffix}`}>…{key.keySuffix}</Code>
+            <CodeName aria-label={`Key ID ending in ${revealedName(key.keySuffix ?? '')}`} value={`…${key.keySuffix ?? ''}`} />
           </RowTooltip>
         ) : (
           '—'

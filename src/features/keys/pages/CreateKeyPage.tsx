@@ -18,6 +18,7 @@ import { generateLocalKey, requestedKey, type LocalKey } from '../localKey';
 import { keyCreated } from '../queries';
 import { useKeyLookup } from '../keyLookup';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
+import { nameText, quotedName } from '../../../components/displayName';
 
 const HASH_PLACEHOLDER = {
   keyIdHash: '(SHA-256 of the key ID, made when you create the key)',
@@ -49,7 +50,7 @@ export function CreateKeyPage() {
     const id = local?.keyId ?? keyId;
     const secret = local?.keySecret ?? keySecret;
     if (!id || !secret) {
-      setHandOffError(new Error(`Key "${key.name}" was created, but the answer held no key ID or secret. Create another key and disable this one.`));
+      setHandOffError(new Error(`Key ${quotedName(key.name)} was created, but the answer held no key ID or secret. Create another key and disable this one.`));
       return;
     }
     setRevealed({ key, keyId: id, keySecret: secret, madeLocally: Boolean(local) });
@@ -95,7 +96,11 @@ export function CreateKeyPage() {
     setRevealed(null);
     // A key that may not exist stays on this page, where the lookup says whether it is in the list.
     if (key && !uncertain) {
-      notifications.show({ color: 'teal', title: 'API key created', message: `"${key.name}" is in the list with the ID ending in ${key.keySuffix ?? ''}.` });
+      notifications.show({
+        color: 'teal',
+        title: 'API key created',
+        message: `${quotedName(key.name)} is in the list with the ID ending in ${nameText(key.keySuffix ?? '')}.`,
+      });
       void navigate(`/keys?created=${encodeURIComponent(key.id)}`, { replace: true });
     }
   };

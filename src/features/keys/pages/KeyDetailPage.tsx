@@ -1,4 +1,4 @@
-import { Badge, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { KeyStateActions } from '../components/KeyStateActions';
 import { isExpired } from '../format';
 import { keyQueries } from '../queries';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
-import { Name } from '../../../components/Name';
+import { CodeName, Name } from '../../../components/Name';
 
 /** /keys/:keyId: one key (GET .../keys/{keyId}), its edit form, Disable / Enable and Delete. */
 export function KeyDetailPage() {
@@ -53,7 +53,7 @@ export function KeyDetailPage() {
                     <SessionKeyBadge match={match} />
                   </Group>
                   <Text c="dimmed" size="sm">
-                    API key with the ID ending in <Code>{apiKey.keySuffix ?? '????'}</Code>. Its secret is never shown again.
+                    API key with the ID ending in <CodeName value={apiKey.keySuffix ?? '????'} />. Its secret is never shown again.
                   </Text>
                 </div>
                 <KeyStateActions apiKey={apiKey} organizationId={session.organizationId} session={match} />
@@ -102,7 +102,7 @@ function KeyFacts({ apiKey: key }: { apiKey: ApiKey }) {
         </Fact>
         <Fact label="IP access list">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {ipList.length === 0 ? 'No address: the key cannot be used' : ipList.map((e) => e.source).join(', ')}
+            {ipList.length === 0 ? 'No address: the key cannot be used' : <Name value={ipList.map((e) => e.source).join(', ')} lines={0} />}
           </Text>
         </Fact>
         <Fact label="Last used">
@@ -112,7 +112,7 @@ function KeyFacts({ apiKey: key }: { apiKey: ApiKey }) {
           <DateTime value={key.createdAt} />
         </Fact>
         <Fact label="Key id (in the API's paths)">
-          <Code style={{ overflowWrap: 'anywhere' }}>{key.id}</Code>
+          <CodeName style={{ overflowWrap: 'anywhere' }} value={key.id} />
         </Fact>
       </SimpleGrid>
     </Card>

@@ -1,6 +1,8 @@
 import { Modal, Text } from '@mantine/core';
 import type { Member } from '../../../contract';
 import { ChangeRoleForm } from '../forms/ChangeRoleForm';
+import { nameText } from '../../../components/displayName';
+import { Name } from '../../../components/Name';
 
 /** The change-role form in a dialog, for one member. */
 export function ChangeRoleModal({
@@ -14,11 +16,11 @@ export function ChangeRoleModal({
   members: readonly Member[];
   onClose: () => void;
 }) {
-  const who = member.name || member.email;
+  const who = nameText(member.name || member.email);
   return (
     <Modal opened onClose={onClose} title={`Change the role of ${who}`}>
       <Text size="sm" c="dimmed" mb="sm">
-        {member.email}
+        <Name value={member.email} />
       </Text>
       <ChangeRoleForm organizationId={organizationId} member={member} members={members} onDone={onClose} />
     </Modal>

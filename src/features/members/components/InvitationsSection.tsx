@@ -10,6 +10,7 @@ import type { Invitation } from '../../../contract';
 import type { KeyRoleAccess } from '../../../session/keyRole';
 import { useRevokeInvitation } from '../queries';
 import { InvitationsTable } from './InvitationsTable';
+import { nameText } from '../../../components/displayName';
 
 /**
  * The invitations list and its one write, revoke: asked first, then one DELETE (a revocation on
@@ -26,7 +27,7 @@ export function InvitationsSection({ organizationId, query, access }: { organiza
     inFlight.current = true;
     try {
       const confirmed = await confirmFirst({
-        title: `Revoke the invitation of ${invitation.email}?`,
+        title: `Revoke the invitation of ${nameText(invitation.email)}?`,
         children: <Text size="sm">The invitation stops working at once. To let them join later, send a new one.</Text>,
         labels: { confirm: 'Revoke invitation', cancel: 'Keep it' },
         confirmProps: { color: 'red' },
@@ -35,7 +36,7 @@ export function InvitationsSection({ organizationId, query, access }: { organiza
       setFailure(null);
       setRevoking(invitation.id);
       await revoke.mutateAsync(invitation.id);
-      notifications.show({ color: 'teal', title: 'Invitation revoked', message: `${invitation.email} can no longer join with it.` });
+      notifications.show({ color: 'teal', title: 'Invitation revoked', message: `${nameText(invitation.email)} can no longer join with it.` });
     } catch (error) {
       setFailure({ email: invitation.email, error });
     } finally {
@@ -46,7 +47,7 @@ export function InvitationsSection({ organizationId, query, access }: { organiza
 
   return (
     <SectionCard title="Invitations">
-      {failure && <ApiErrorAlert error={failure.error} title={`Could not revoke the invitation of ${failure.email}`} />}
+      {failure && <ApiErrorAlert error={failure.error} title={`Could not revoke the invitation of ${nameText(failure.email)}`} />}
       <QueryState
         query={query}
         loadingLabel="Loading invitations"

@@ -4,6 +4,7 @@ import { timeValue, type ListColumn } from '../../../components/list/listView';
 import { ListTable } from '../../../components/list/ListTable';
 import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
 import { Name } from '../../../components/Name';
+import { revealedName } from '../../../components/displayName';
 import { isPendingInvitation, type Invitation } from '../../../contract';
 import { DateTime, RelativeTime } from '../../../components/DateTime';
 import type { KeyRoleAccess } from '../../../session/keyRole';
@@ -60,7 +61,9 @@ const InvitationRow = memo(function InvitationRow({
       <Table.Td>
         <Name value={i.email} size="sm" fw={500} />
       </Table.Td>
-      <Table.Td>{roleText(i)}</Table.Td>
+      <Table.Td>
+        <Name value={roleText(i)} size="sm" lines={2} />
+      </Table.Td>
       <Table.Td>
         <RelativeTime value={i.createdAt} />
       </Table.Td>
@@ -81,7 +84,7 @@ const InvitationRow = memo(function InvitationRow({
             variant="light"
             color="red"
             size="xs"
-            aria-label={`Revoke the invitation of ${i.email}`}
+            aria-label={`Revoke the invitation of ${revealedName(i.email)}`}
             loading={revoking === i.id}
             disabled={revoking !== undefined}
             onClick={() => onRevoke(i)}

@@ -4,6 +4,7 @@ import { timeValue, type ListColumn } from '../../../components/list/listView';
 import { ListTable } from '../../../components/list/ListTable';
 import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
 import { Name } from '../../../components/Name';
+import { revealedName } from '../../../components/displayName';
 import { isLastAdmin, MEMBER_MESSAGES, type Member } from '../../../contract';
 import { DateTime } from '../../../components/DateTime';
 import type { KeyRoleAccess } from '../../../session/keyRole';
@@ -57,7 +58,7 @@ const MemberRow = memo(function MemberRow({
   index,
   measure,
 }: RowActions & { member: Member; lastAdmin: boolean; index: number; measure?: MeasureRow }) {
-  const who = m.name || m.email;
+  const who = revealedName(m.name || m.email);
   return (
     <Table.Tr {...rowAttributes(index, measure)} data-user-id={m.userId}>
       <Table.Td>{m.name ? <Name value={m.name} fw={500} size="sm" /> : <Text c="dimmed">—</Text>}</Table.Td>
@@ -65,7 +66,7 @@ const MemberRow = memo(function MemberRow({
         <Name value={m.email} size="sm" />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{roleText(m)}</Text>
+        <Name value={roleText(m)} size="sm" lines={2} />
         {lastAdmin && (
           <Text size="xs" c="dimmed">
             Only admin

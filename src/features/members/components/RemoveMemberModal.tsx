@@ -2,11 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { TypedConfirmModal } from '../../../components/TypedConfirmModal';
 import type { Member } from '../../../contract';
 import { useRemoveMember } from '../queries';
+import { nameText } from '../../../components/displayName';
 
 /** Remove a member behind the typed confirmation (their email address): one DELETE per intent. */
 export function RemoveMemberModal({ organizationId, member, onClose }: { organizationId: string; member: Member; onClose: () => void }) {
   const remove = useRemoveMember(organizationId, member.userId);
-  const who = member.name || member.email;
+  const who = nameText(member.name || member.email);
   return (
     <TypedConfirmModal
       opened

@@ -5,6 +5,7 @@ import { ControlledSelect, FormShellForm, useFormShell } from '../../../componen
 import { operations, type Member } from '../../../contract';
 import { isMemberRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLE_OPTIONS, roleChangeSchema } from '../memberForms';
 import { memberUpdated } from '../queries';
+import { nameText } from '../../../components/displayName';
 
 /** `PATCH .../members/{userId}` `{role}`: refused in the browser when it would leave no admin. */
 export function ChangeRoleForm({
@@ -33,7 +34,7 @@ export function ChangeRoleForm({
       notifications.show({
         color: 'green',
         title: 'Role changed',
-        message: `${answer.name || answer.email} is now ${isMemberRole(answer.role) ? ROLE_LABELS[answer.role].toLowerCase() : answer.role}.`,
+        message: `${nameText(answer.name || answer.email)} is now ${isMemberRole(answer.role) ? ROLE_LABELS[answer.role].toLowerCase() : nameText(answer.role)}.`,
       });
       onDone();
     },

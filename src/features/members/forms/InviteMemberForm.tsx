@@ -6,6 +6,7 @@ import { ControlledSelect, ControlledTextInput, FormShellForm, useFormShell } fr
 import { operations, type Invitation, type InvitationCreateInput, type Member } from '../../../contract';
 import { inviteSchema, ROLE_OPTIONS } from '../memberForms';
 import { invitationCreated } from '../queries';
+import { nameText } from '../../../components/displayName';
 
 const EMPTY: InvitationCreateInput = { email: '', role: 'developer' };
 
@@ -35,7 +36,7 @@ export function InviteMemberForm({
     onSuccess: (invitation: Invitation) => {
       invitationCreated(queryClient, organizationId, invitation);
       shell.form.reset(EMPTY);
-      notifications.show({ color: 'green', title: 'Invitation sent', message: `${invitation.email} can join the organization.` });
+      notifications.show({ color: 'green', title: 'Invitation sent', message: `${nameText(invitation.email)} can join the organization.` });
     },
   });
   return (

@@ -26,7 +26,7 @@ export function OrganizationDetails({ organization: o }: { organization: Organiz
         </Field>
         <Field label="Organization ID">
           <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-            {o.id}
+            <Name value={o.id} lines={0} />
           </Text>
         </Field>
         <Field label="Created">
@@ -52,8 +52,12 @@ export function OrganizationDetails({ organization: o }: { organization: Organiz
             <Table.Tbody>
               {byoc.map((b) => (
                 <Table.Tr key={b.id}>
-                  <Table.Td ff="monospace">{b.id}</Table.Td>
-                  <Table.Td>{b.accountName || '—'}</Table.Td>
+                  <Table.Td ff="monospace">
+                    <Name value={b.id} lines={0} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Name value={b.accountName || '—'} lines={2} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

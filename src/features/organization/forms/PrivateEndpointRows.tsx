@@ -4,6 +4,7 @@ import { IconArrowBackUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { ControlledTextInput, type FormControl } from '../../../components/form';
 import { ADD_DEPRECATED_TEXT, type EndpointEntry, type PrivateEndpointsValues } from './privateEndpointsValues';
+import { Name } from '../../../components/Name';
 
 /** The organization's current private endpoints; each can be staged for removal (and un-staged). */
 export function CurrentEndpoints({
@@ -36,8 +37,12 @@ export function CurrentEndpoints({
           const staged = removing.some((r) => r.id === e.id);
           return (
             <Table.Tr key={e.id} style={staged ? { textDecoration: 'line-through' } : undefined}>
-              <Table.Td ff="monospace">{e.id}</Table.Td>
-              <Table.Td>{e.description || '—'}</Table.Td>
+              <Table.Td ff="monospace">
+                <Name value={e.id} lines={0} />
+              </Table.Td>
+              <Table.Td>
+                <Name value={e.description || '—'} lines={2} />
+              </Table.Td>
               <Table.Td ta="right">
                 {staged ? (
                   <Group gap={6} justify="flex-end" wrap="nowrap" style={{ textDecoration: 'none' }}>

@@ -9,6 +9,7 @@ import { operations, type Organization, type OrganizationUpdate } from '../../..
 import { organizationSaved } from '../queries';
 import { AddedEndpoints, CurrentEndpoints } from './PrivateEndpointRows';
 import { emptyPrivateEndpointsValues, privateEndpointsFormSchema, type EndpointEntry } from './privateEndpointsValues';
+import { Name } from '../../../components/Name';
 
 /** Asks before sending a body that removes endpoints; a body that only adds goes at once. */
 function confirmRemovals(body: OrganizationUpdate): Promise<boolean> {
@@ -21,8 +22,13 @@ function confirmRemovals(body: OrganizationUpdate): Promise<boolean> {
         <Text size="sm">These endpoints will be removed from the organization:</Text>
         {removed.map((e) => (
           <Text key={e.id} size="sm" ff="monospace">
-            {e.id}
-            {e.description ? ` (${e.description})` : ''}
+            <Name value={e.id} lines={0} />
+            {e.description && (
+              <>
+                {' ('}
+                <Name value={e.description} lines={0} />)
+              </>
+            )}
           </Text>
         ))}
       </Stack>

@@ -4,6 +4,7 @@ import { ControlledTextInput, FormShellForm, useFormShell } from '../../../compo
 import { operations, organizationUpdateSchema, type Organization } from '../../../contract';
 import { updateSession } from '../../../session/store';
 import { organizationSaved } from '../queries';
+import { nameText } from '../../../components/displayName';
 
 /** Operation 7, name only: `{name}`. */
 export function RenameOrganizationForm({ organization }: { organization: Organization }) {
@@ -20,7 +21,7 @@ export function RenameOrganizationForm({ organization }: { organization: Organiz
       organizationSaved(queryClient, organization.id, org);
       shell.form.reset({ name: org.name });
       updateSession({ organizationName: org.name });
-      notifications.show({ color: 'green', title: 'Organization renamed', message: org.name });
+      notifications.show({ color: 'green', title: 'Organization renamed', message: nameText(org.name) });
     },
     hasField: (p) => p === 'name',
   });

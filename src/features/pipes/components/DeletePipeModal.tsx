@@ -1,9 +1,10 @@
-import { Code } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TypedConfirmModal } from '../../../components/TypedConfirmModal';
 import type { Pipe } from '../../../contract';
 import { sourceKind } from '../../../entities/pipeState';
 import { useDeletePipe } from '../queries';
+import { quotedName } from '../../../components/displayName';
+import { CodeName } from '../../../components/Name';
 
 /**
  * What the person types to confirm: the destination table the pipe loads into, or the pipe's name
@@ -42,13 +43,13 @@ export function DeletePipeModal({
     <TypedConfirmModal
       opened={opened}
       onClose={onClose}
-      title={`Delete pipe “${pipe.name}”?`}
+      title={`Delete pipe ${quotedName(pipe.name)}?`}
       consequence={
         <>
           The pipe stops and is removed, whatever its state.{' '}
           {table ? (
             <>
-              Rows already loaded into <Code>{table}</Code> stay; no new data reaches it.
+              Rows already loaded into <CodeName value={table} /> stay; no new data reaches it.
             </>
           ) : (
             'Tables it already loaded stay; no new data reaches them.'
@@ -58,10 +59,10 @@ export function DeletePipeModal({
       word={word}
       what={what}
       confirmLabel="Delete pipe"
-      errorTitle={`Could not delete “${pipe.name}”`}
+      errorTitle={`Could not delete ${quotedName(pipe.name)}`}
       onConfirm={async () => {
         await mutation.mutateAsync(pipe.id);
-        notifications.show({ color: 'green', title: 'Pipe deleted', message: `“${pipe.name}” no longer loads data. Data already loaded stays.` });
+        notifications.show({ color: 'green', title: 'Pipe deleted', message: `${quotedName(pipe.name)} no longer loads data. Data already loaded stays.` });
         onDeleted();
       }}
     />

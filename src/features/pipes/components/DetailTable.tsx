@@ -1,6 +1,7 @@
 import { Box, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { NameOrNode } from '../../../components/Name';
 
 export interface DetailRow {
   label: ReactNode;
@@ -42,7 +43,9 @@ export function DetailTable({ rows, labelWidth = '40%' }: { rows: DetailRow[]; l
                 {row.label}
               </Text>
             </Table.Th>
-            <Table.Td style={WRAP_LONG_TOKENS}>{row.value}</Table.Td>
+            <Table.Td style={WRAP_LONG_TOKENS}>
+              <NameOrNode value={row.value} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -59,7 +62,7 @@ function StackedRows({ rows }: { rows: DetailRow[] }) {
             {row.label}
           </Text>
           <Text component="dd" size="sm" m={0} style={WRAP_LONG_TOKENS}>
-            {row.value}
+            <NameOrNode value={row.value} />
           </Text>
         </Box>
       ))}
@@ -104,7 +107,7 @@ export function ListTable({ headers, rows, empty }: { headers: string[]; rows: R
             <Table.Tr key={i}>
               {cells.map((cell, j) => (
                 <Table.Td key={j} style={WRAP_LONG_TOKENS}>
-                  {cell}
+                  <NameOrNode value={cell} />
                 </Table.Td>
               ))}
             </Table.Tr>

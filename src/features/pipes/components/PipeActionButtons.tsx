@@ -5,6 +5,7 @@ import { availablePipeCommands } from '../../../entities/pipeState';
 import type { KeyRoleAccess } from '../../../session/keyRole';
 import { WriteButtonFor } from '../../../session/WriteAccess';
 import { COMMAND_LABELS } from './usePipeCommand';
+import { revealedName } from '../../../components/displayName';
 
 const ICONS: Record<PipeCommand, typeof IconPlayerPlay> = { start: IconPlayerPlay, stop: IconPlayerStop, resync: IconRefresh };
 
@@ -59,7 +60,7 @@ export function PipeActionButtons({
             loading={pending === command}
             disabled={Boolean(disabledReason) || (pending !== undefined && pending !== command)}
             onClick={() => onCommand(pipe, command)}
-            aria-label={`${COMMAND_LABELS[command]} ${pipe.name}`}
+            aria-label={`${COMMAND_LABELS[command]} ${revealedName(pipe.name)}`}
           >
             {COMMAND_LABELS[command]}
           </Button>
@@ -82,7 +83,7 @@ export function PipeActionButtons({
           leftSection={withIcons ? <IconTrash size={14} /> : undefined}
           disabled={pending !== undefined}
           onClick={() => onDelete(pipe)}
-          aria-label={`Delete ${pipe.name}`}
+          aria-label={`Delete ${revealedName(pipe.name)}`}
         >
           Delete
         </WriteButtonFor>

@@ -1,11 +1,12 @@
-import { Code, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Pipe, PipeSourceKind } from '../../../contract';
 import { displayValue } from '../format';
 import { DetailCard, DetailTable, ListTable } from './DetailTable';
 import { tableDefinitionRows } from './pipeSummary';
+import { CodeName } from '../../../components/Name';
 
-const codeOrDash = (value: string | null | undefined): ReactNode => (value ? <Code>{value}</Code> : '—');
+const codeOrDash = (value: string | null | undefined): ReactNode => (value ? <CodeName value={value} /> : '—');
 
 /**
  * Destination table, its definition and columns. A Postgres pipe loads one table per table
@@ -49,7 +50,7 @@ export function PipeDestinationDetails({ pipe, kind }: { pipe: Pipe; kind: PipeS
             <ListTable
               headers={['Name', 'Type']}
               empty="No columns listed."
-              rows={(d.columns ?? []).map((c) => [<Code key="n">{c.name}</Code>, <Code key="t">{c.type}</Code>])}
+              rows={(d.columns ?? []).map((c) => [<CodeName key="n" value={c.name} />, <CodeName key="t" value={c.type} />])}
             />
           </div>
         </Stack>
@@ -64,7 +65,7 @@ export function FieldMappingsDetails({ pipe }: { pipe: Pipe }) {
       <ListTable
         headers={['Source field', 'Destination column']}
         empty="No field mappings."
-        rows={(pipe.fieldMappings ?? []).map((m) => [<Code key="s">{m.sourceField}</Code>, <Code key="d">{m.destinationField}</Code>])}
+        rows={(pipe.fieldMappings ?? []).map((m) => [<CodeName key="s" value={m.sourceField} />, <CodeName key="d" value={m.destinationField} />])}
       />
     </DetailCard>
   );

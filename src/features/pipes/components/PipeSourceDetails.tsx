@@ -2,6 +2,7 @@ import { Code, Stack, Text, Title } from '@mantine/core';
 import type { Pipe } from '../../../contract';
 import { sourceKind } from '../../../entities/pipeState';
 import { displayValue } from '../format';
+import { Name } from '../../../components/Name';
 import { sourceKindText } from '../sourceLabels';
 import { DetailCard, DetailTable, ListTable } from './DetailTable';
 import { sourceRows } from './pipeSummary';
@@ -39,8 +40,12 @@ export function PipeSourceDetails({ pipe }: { pipe: Pipe }) {
               headers={['Source table', 'Target table', 'Excluded columns', 'Sorting key']}
               empty="No table mappings."
               rows={mappings.map((m) => [
-                <Code key="s">{[m.sourceSchemaName, m.sourceTable].filter(Boolean).join('.')}</Code>,
-                <Code key="t">{displayValue(m.targetTable)}</Code>,
+                <Code key="s">
+                  <Name value={[m.sourceSchemaName, m.sourceTable].filter(Boolean).join('.')} lines={0} />
+                </Code>,
+                <Code key="t">
+                  <Name value={displayValue(m.targetTable)} lines={0} />
+                </Code>,
                 displayValue(m.excludedColumns),
                 m.useCustomSortingKey ? `Custom: ${displayValue(m.sortingKeys)}` : 'Default',
               ])}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { IconArrowsShuffle, IconDatabase, IconPlayerPause } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/EmptyState';
 import { WriteButton } from '../../../session/WriteAccess';
+import { Name } from '../../../components/Name';
 
 export function NoServices() {
   return (
@@ -19,8 +20,8 @@ export function NoPipes({ serviceName, serviceId }: { serviceName: string; servi
   return (
     <EmptyState icon={<IconArrowsShuffle size={26} />} title="No pipes for this service">
       <Text c="dimmed" ta="center" maw={520}>
-        A pipe loads data into a table of {serviceName}, continuously or once, from a Kafka-type stream, object storage, a Kinesis stream or a Postgres
-        database.
+        A pipe loads data into a table of <Name value={serviceName} lines={0} />, continuously or once, from a Kafka-type stream, object storage, a Kinesis
+        stream or a Postgres database.
       </Text>
       <WriteButton to={`/pipes/${encodeURIComponent(serviceId)}/new`}>Create pipe</WriteButton>
     </EmptyState>
@@ -31,7 +32,8 @@ export function ServiceNotRunning({ serviceName, stateLabel, action }: { service
   return (
     <EmptyState icon={<IconPlayerPause size={26} />} title="This service is not running">
       <Text c="dimmed" ta="center" maw={520}>
-        {serviceName} is {stateLabel.toLowerCase()}. Pipe operations need a running service: listing, starting and stopping pipes work again once it is running.
+        <Name value={serviceName} lines={0} /> is {stateLabel.toLowerCase()}. Pipe operations need a running service: listing, starting and stopping pipes work
+        again once it is running.
       </Text>
       {action}
     </EmptyState>

@@ -1,4 +1,4 @@
-import { Anchor, Code, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { timeValue, type ListColumn } from '../../../components/list/listView';
@@ -11,7 +11,7 @@ import { RelativeTime } from '../../../components/DateTime';
 import { pipeStateDisplay, SOURCE_KIND_LABELS, sourceKind } from '../../../entities/pipeState';
 import { PipeStateBadge } from '../../../entities/StateBadge';
 import { PipeActionButtons } from './PipeActionButtons';
-import { Name } from '../../../components/Name';
+import { CodeName, Name } from '../../../components/Name';
 import { pipeDetailPath } from '../paths';
 
 const destinationText = (pipe: Pipe) => [pipe.destination?.database, pipe.destination?.table].filter(Boolean).join('.');
@@ -93,7 +93,7 @@ const PipeRow = memo(function PipeRow({
       </Table.Td>
       <Table.Td {...listCell('Destination')}>
         {d?.database || d?.table ? (
-          <Code style={{ whiteSpace: 'nowrap' }}>{destinationText(pipe)}</Code>
+          <CodeName value={destinationText(pipe)} />
         ) : (
           <Text c="dimmed" size="sm">
             Not set

@@ -5,6 +5,7 @@ import type { Service } from '../../../contract';
 import { SERVICE_COMMAND_DISPLAY, serviceActions } from '../../../entities/serviceState';
 import { useServiceCommand } from '../../../entities/useServiceCommand';
 import { WriteButton } from '../../../session/WriteAccess';
+import { nameText } from '../../../components/displayName';
 
 /**
  * "Wake" for an idle service, "Start" for a stopped one, right where the pipes page says the
@@ -15,7 +16,7 @@ export function StartServiceButton({ organizationId, service }: { organizationId
   const command = useServiceCommand(organizationId);
   const offered = serviceActions(service).commands.find((c) => c === 'awake' || c === 'start');
   if (!offered) return null;
-  const label = `${SERVICE_COMMAND_DISPLAY[offered].label} ${service.name || 'the service'}`;
+  const label = `${SERVICE_COMMAND_DISPLAY[offered].label} ${nameText(service.name) || 'the service'}`;
   return (
     <Stack gap="xs" align="flex-start">
       <WriteButton

@@ -18,6 +18,8 @@ import {
   type PipeSourceKind,
 } from '../../../contract';
 import { formatDateTime } from '../../../components/dateTime';
+import { revealedName } from '../../../components/displayName';
+import { Name } from '../../../components/Name';
 import { displayValue, humanize, valueWithUnit } from '../format';
 import { authenticationLabel, offsetStrategyLabel, sourceTypeLabel } from '../sourceLabels';
 import { POSTGRES_SETTING_FIELDS } from '../wizard/steps/PostgresConnection';
@@ -93,7 +95,9 @@ function sourceValue(kind: PipeSourceKind, key: string, value: unknown, mode: Su
   if (key === 'caCertificate' && typeof value === 'string') {
     return (
       <Spoiler maxHeight={48} showLabel="Show certificate" hideLabel="Hide">
-        <Code block>{value}</Code>
+        <Code block>
+          <Name value={value} lines={0} block />
+        </Code>
       </Spoiler>
     );
   }
@@ -106,7 +110,8 @@ function sourceValue(kind: PipeSourceKind, key: string, value: unknown, mode: Su
 }
 
 /** A comma-separated list (brokers, topics) may wrap after each comma rather than inside a host name. */
-function breakAfterCommas(text: string): ReactNode {
+function breakAfterCommas(value: string): ReactNode {
+  const text = revealedName(value);
   const parts = text.split(',');
   return parts.length === 1
     ? text
@@ -149,7 +154,11 @@ interface TableDefinition {
   primaryKey?: string | null;
 }
 
-const code = (value: string) => <Code>{value}</Code>;
+const code = (value: string) => (
+  <Code>
+    <Name value={value} lines={0} />
+  </Code>
+);
 
 /** The destination table's definition, one row per part given (engine, version column, columns to sum, sorting key, partition by, primary key). */
 export function tableDefinitionRows(def: TableDefinition | null | undefined): DetailRow[] {

@@ -1,4 +1,5 @@
 import { PROVIDER_LABELS, regionLabel, type Service } from '../../../contract';
+import { nameText } from '../../../components/displayName';
 
 /** How many trailing characters of a service id tell two services apart in a label. */
 const ID_SUFFIX = 6;
@@ -21,11 +22,12 @@ export function serviceOptions(services: readonly Service[]): { value: string; l
   }
   return services.map((s) => {
     const name = s.name || s.id;
+    const shown = nameText(name, 80);
     const twins = byName.get(name) ?? [];
-    if (twins.length < 2) return { value: s.id, label: name };
+    if (twins.length < 2) return { value: s.id, label: shown };
     const where = whereOf(s);
     const sameWhere = twins.filter((t) => whereOf(t) === where).length > 1;
-    const parts = [name, where, sameWhere || where === '' ? `…${s.id.slice(-ID_SUFFIX)}` : ''].filter(Boolean);
+    const parts = [shown, where, sameWhere || where === '' ? `…${s.id.slice(-ID_SUFFIX)}` : ''].filter(Boolean);
     return { value: s.id, label: parts.join(' · ') };
   });
 }

@@ -4,6 +4,7 @@ import { confirmFirst } from '../../../components/confirmFirst';
 import type { Pipe, PipeCommand } from '../../../contract';
 import { pipeStateDisplay, sourceKind } from '../../../entities/pipeState';
 import { useUpdatePipeState } from '../queries';
+import { nameText, quotedName } from '../../../components/displayName';
 
 interface Copy {
   title: string;
@@ -52,7 +53,7 @@ export const COMMAND_LABELS: Record<PipeCommand, string> = { start: 'Start', sto
 function targetOf(pipe: Pipe, postgres: boolean): string {
   if (postgres) return 'the target tables of its table mappings';
   const d = pipe.destination;
-  return d?.database && d.table ? `${d.database}.${d.table}` : 'its destination table';
+  return d?.database && d.table ? nameText(`${d.database}.${d.table}`) : 'its destination table';
 }
 
 /**
@@ -67,7 +68,7 @@ export function usePipeCommand(orgId: string, serviceId: string) {
     const postgres = sourceKind(pipe) === 'postgres';
     // One answer per dialog: a double click on the confirm button sends one command.
     void confirmFirst({
-      title: `${copy.title} “${pipe.name}”?`,
+      title: `${copy.title} ${quotedName(pipe.name)}?`,
       children: (
         <Text size="sm">
           {copy.body(targetOf(pipe, postgres), postgres)} Current state: <Code>{pipeStateDisplay(pipe.state).label}</Code>.
@@ -87,7 +88,7 @@ export function usePipeCommand(orgId: string, serviceId: string) {
               // notice sits over the page's actions at the top right (Edit, Stop, Resync, Delete).
               autoClose: 6_000,
               title: `${COMMAND_LABELS[command]} command accepted`,
-              message: `${copy.accepted(`“${updated.name}”`, postgres)} Its state (now ${pipeStateDisplay(updated.state).label}) refreshes until it settles.`,
+              message: `${copy.accepted(`${quotedName(updated.name)}`, postgres)} Its state (now ${pipeStateDisplay(updated.state).label}) refreshes until it settles.`,
             }),
         },
       );

@@ -21,6 +21,7 @@ import { editResolver } from './editResolver';
 import { editContextOf, toEditValues, type EditValues } from './editValues';
 import { SourceEditFields } from './SourceEditFields';
 import { TableMappingsEdit } from './TableMappingsEdit';
+import { quotedName } from '../../../components/displayName';
 
 interface Props {
   /** The pipe as it is now (polled); the form's values come from it once, when the form opens. */
@@ -56,7 +57,7 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
     onSuccess: (updated) => {
       pipeSaved(queryClient, organizationId, serviceId, updated);
       saved.current = true;
-      notifications.show({ color: 'green', title: 'Pipe updated', message: `The changes to “${updated.name}” were saved.` });
+      notifications.show({ color: 'green', title: 'Pipe updated', message: `The changes to ${quotedName(updated.name)} were saved.` });
       void navigate(detailPath);
     },
   });
@@ -102,7 +103,7 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
       </SectionCard>
       {kind === 'postgres' && (
         <SectionCard title="Tables" description="The source tables this pipe replicates, and where each one goes.">
-          {stop.mutation.isError && <ApiErrorAlert error={stop.mutation.error} title={`Could not stop “${pipe.name}”`} />}
+          {stop.mutation.isError && <ApiErrorAlert error={stop.mutation.error} title={`Could not stop ${quotedName(pipe.name)}`} />}
           <TableMappingsEdit
             control={control}
             existing={initial.source.postgres.existingMappings}

@@ -7,6 +7,7 @@ import { isPipeTransitional, pipeStateDisplay, STARTABLE_PIPE_STATES } from '../
 import { WriteButton } from '../../../session/WriteAccess';
 import { TableMappingsEditor, type TableMappingsValues } from '../wizard/steps/TableMappingsEditor';
 import type { EditValues, ExistingMapping } from './editValues';
+import { CodeName } from '../../../components/Name';
 
 /** Table mappings change only while the pipe is not running (real-apis.md: paused first). */
 export const canEditTableMappings = (state: string) => STARTABLE_PIPE_STATES.includes(state);
@@ -70,7 +71,7 @@ export function TableMappingsEdit({
                 </Code>
               </Table.Td>
               <Table.Td>
-                <Code>{m.targetTable}</Code>
+                <CodeName value={m.targetTable} />
               </Table.Td>
               <Table.Td>
                 <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { Code, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,9 +27,10 @@ import { isServiceRunning } from '../../../entities/serviceState';
 import { PipeStateBadge } from '../../../entities/StateBadge';
 import { pipeQueries } from '../queries';
 import { useKeyRole } from '../../../session/keyRole';
-import { Name } from '../../../components/Name';
+import { CodeName, Name } from '../../../components/Name';
 import { WriteButton } from '../../../session/WriteAccess';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
+import { quotedName, revealedName } from '../../../components/displayName';
 
 /** /pipes/:serviceId/:pipeId: every field of one pipe, with its state commands. */
 export function PipeDetailPage() {
@@ -72,9 +73,13 @@ export function PipeDetailPage() {
                     <PipeStateBadge state={pipe.data.state} />
                   </Group>
                   <Text c="dimmed" size="sm">
-                    {isPipeTransitional(pipe.data.state)
-                      ? `The state refreshes every ${PIPE_POLL_MS / 1000} seconds until the pipe settles.`
-                      : 'A pipe of service ' + (service?.name ?? serviceId) + '.'}
+                    {isPipeTransitional(pipe.data.state) ? (
+                      `The state refreshes every ${PIPE_POLL_MS / 1000} seconds until the pipe settles.`
+                    ) : (
+                      <>
+                        A pipe of service <Name value={service?.name ?? serviceId} lines={0} />.
+                      </>
+                    )}
                   </Text>
                 </div>
                 <Group gap={6}>
@@ -107,7 +112,7 @@ export function PipeDetailPage() {
               {mutation.isError && (
                 <ApiErrorAlert
                   error={mutation.error}
-                  title={`Could not ${COMMAND_LABELS[mutation.variables.command].toLowerCase()} “${mutation.variables.pipe.name}”`}
+                  title={`Could not ${COMMAND_LABELS[mutation.variables.command].toLowerCase()} ${quotedName(mutation.variables.pipe.name)}`}
                 />
               )}
               <PipeSections pipe={pipe.data} serviceName={service?.name} />
@@ -141,8 +146,8 @@ function PipeSections({ pipe, serviceName }: { pipe: Pipe; serviceName?: string 
         <DetailCard
           title="Overview"
           rows={[
-            { label: 'Pipe ID', value: <Code>{pipe.id}</Code> },
-            { label: 'Service', value: serviceName ? `${serviceName} (${pipe.serviceId ?? ''})` : <Code>{pipe.serviceId ?? '—'}</Code> },
+            { label: 'Pipe ID', value: <CodeName value={pipe.id} /> },
+            { label: 'Service', value: serviceName ? revealedName(`${serviceName} (${pipe.serviceId ?? ''})`) : <CodeName value={pipe.serviceId ?? '—'} /> },
             { label: 'State', value: <PipeStateBadge state={pipe.state} /> },
             { label: 'Source', value: kind ? SOURCE_KIND_LABELS[kind] : 'Unknown' },
             { label: 'Created', value: <DateTime value={pipe.createdAt} /> },

@@ -22,6 +22,7 @@ import { pipeQueries } from '../queries';
 import { isServiceRunning, serviceStateDisplay } from '../../../entities/serviceState';
 import { useKeyRole } from '../../../session/keyRole';
 import { WriteButton } from '../../../session/WriteAccess';
+import { quotedName } from '../../../components/displayName';
 
 /** /pipes?service=<id>: the pipes of one service of the organization, with their state and commands. */
 export function PipesPage() {
@@ -127,7 +128,7 @@ function ServicePipes({ organizationId, service }: { organizationId: string; ser
       {mutation.isError && (
         <ApiErrorAlert
           error={mutation.error}
-          title={`Could not ${COMMAND_LABELS[mutation.variables.command].toLowerCase()} “${mutation.variables.pipe.name}”`}
+          title={`Could not ${COMMAND_LABELS[mutation.variables.command].toLowerCase()} ${quotedName(mutation.variables.pipe.name)}`}
         />
       )}
       {pipes.data.length === 0 ? (

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { TypedConfirmModal } from '../../../components/TypedConfirmModal';
 import type { Service } from '../../../contract';
 import { useDeleteService } from '../queries';
+import { quotedName } from '../../../components/displayName';
 
 /**
  * Delete a (stopped) service after typing its name. Once the server accepted the deletion (the
@@ -26,7 +27,7 @@ export function DeleteServiceModal({
     <TypedConfirmModal
       opened={service !== null}
       onClose={onClose}
-      title={`Delete service “${name}”?`}
+      title={`Delete service ${quotedName(name)}?`}
       consequence={
         <Text size="sm">
           The service, its data, its endpoints and its pipes are deleted. It shows as terminating for a moment, then disappears from the list.
@@ -35,11 +36,11 @@ export function DeleteServiceModal({
       word={name}
       what="the service’s name"
       confirmLabel="Delete service"
-      errorTitle={`Could not delete “${name}”`}
+      errorTitle={`Could not delete ${quotedName(name)}`}
       onConfirm={async () => {
         if (!service) return;
         await remove.mutateAsync(service.id);
-        notifications.show({ color: 'green', title: 'Deletion started', message: `“${name}” is terminating; it leaves the list once it is gone.` });
+        notifications.show({ color: 'green', title: 'Deletion started', message: `${quotedName(name)} is terminating; it leaves the list once it is gone.` });
         onDeleted(service);
       }}
     />

@@ -1,6 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { ServiceEndpoint } from '../../../contract';
 import { CopyValue } from '../../../components/CopyValue';
+import { Name } from '../../../components/Name';
+import { nameText } from '../../../components/displayName';
 
 /** The service's endpoints, each value with its own copy button. */
 export function EndpointsTable({ endpoints }: { endpoints: ServiceEndpoint[] }) {
@@ -25,14 +27,16 @@ export function EndpointsTable({ endpoints }: { endpoints: ServiceEndpoint[] }) 
         <Table.Tbody>
           {endpoints.map((e) => (
             <Table.Tr key={`${e.protocol}-${e.host}-${e.port}`}>
-              <Table.Td>{e.protocol}</Table.Td>
               <Table.Td>
-                <CopyValue value={e.host} label={`${e.protocol} host`} />
+                <Name value={e.protocol} />
               </Table.Td>
               <Table.Td>
-                <CopyValue value={String(e.port)} label={`${e.protocol} port`} />
+                <CopyValue value={e.host} label={`${nameText(e.protocol)} host`} />
               </Table.Td>
-              <Table.Td>{e.username ? <CopyValue value={e.username} label={`${e.protocol} username`} /> : '—'}</Table.Td>
+              <Table.Td>
+                <CopyValue value={String(e.port)} label={`${nameText(e.protocol)} port`} />
+              </Table.Td>
+              <Table.Td>{e.username ? <CopyValue value={e.username} label={`${nameText(e.protocol)} username`} /> : '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

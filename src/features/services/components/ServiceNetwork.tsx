@@ -1,6 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Service } from '../../../contract';
 import { CopyValue } from '../../../components/CopyValue';
+import { Name } from '../../../components/Name';
+import { nameText } from '../../../components/displayName';
 
 /** Private endpoints attached to the service, and those of the organization still available to it. */
 export function PrivateEndpointsList({ service }: { service: Service }) {
@@ -16,7 +18,7 @@ export function PrivateEndpointsList({ service }: { service: Service }) {
         <Stack gap={4} role="list" aria-label="Private endpoints of the service">
           {attached.map((id) => (
             <div role="listitem" key={id}>
-              <CopyValue value={id} label={`private endpoint ${id}`} />
+              <CopyValue value={id} label={`private endpoint ${nameText(id)}`} />
             </div>
           ))}
         </Stack>
@@ -28,7 +30,7 @@ export function PrivateEndpointsList({ service }: { service: Service }) {
           </Text>
           {available.map((id) => (
             <Badge key={id} variant="outline" color="gray" tt="none">
-              {id}
+              <Name value={id} />
             </Badge>
           ))}
         </Group>

@@ -4,6 +4,7 @@ import type { Service } from '../../../contract';
 import { DateTime } from '../../../components/DateTime';
 import { orDash, whereLabel, yesNo } from '../format';
 import { CopyValue } from '../../../components/CopyValue';
+import { Name } from '../../../components/Name';
 
 function Field({ label, children, deprecated }: { label: string; children: ReactNode; deprecated?: boolean }) {
   return (
@@ -22,7 +23,11 @@ function Field({ label, children, deprecated }: { label: string; children: React
   );
 }
 
-const plain = (value: string | number | null | undefined) => <Text size="sm">{orDash(value)}</Text>;
+const plain = (value: string | number | null | undefined) => (
+  <Text size="sm">
+    <Name value={String(orDash(value))} lines={0} />
+  </Text>
+);
 const copyable = (value: string | null | undefined, label: string) => (value ? <CopyValue value={value} label={label} /> : plain(value));
 const gb = (value: number | null | undefined) => plain(value == null ? undefined : `${value} GB`);
 

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { SecretItem } from '../../../components/secret/SecretValueRow';
 import { OneTimeSecretDialog } from '../../../components/OneTimeSecretDialog';
 import type { Service } from '../../../contract';
+import { nameText, quotedName } from '../../../components/displayName';
 
 export interface CreatedService {
   service: Service;
@@ -41,10 +42,10 @@ export function ServicePasswordDialog({ created, onClose }: { created: CreatedSe
       opened={created !== null}
       title={
         created?.uncertain
-          ? `The password of “${created.service.name}” may have been changed`
+          ? `The password of ${quotedName(created.service.name)} may have been changed`
           : reset
-            ? `New password of “${created?.service.name ?? ''}”`
-            : `Service “${created?.service.name ?? ''}” created`
+            ? `New password of ${quotedName(created?.service.name ?? '')}`
+            : `Service ${quotedName(created?.service.name ?? '')} created`
       }
       intro={
         created && (
@@ -81,7 +82,7 @@ function endpointItems(endpoints: NonNullable<Service['endpoints']>, sharedUsern
   const usedEnv = new Set<string>();
   const items: SecretItem[] = [];
   for (const e of endpoints) {
-    const protocol = e.protocol.trim() || 'endpoint';
+    const protocol = nameText(e.protocol.trim()) || 'endpoint';
     const name = (protocolCount.get(e.protocol) ?? 0) > 1 ? `${protocol} ${e.port}` : protocol;
     let envBase = `DB_${name
       .toUpperCase()

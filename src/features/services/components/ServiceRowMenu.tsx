@@ -4,6 +4,7 @@ import { IconDots, IconLock, IconTrash } from '@tabler/icons-react';
 import type { Service, ServiceCommand } from '../../../contract';
 import { SERVICE_COMMAND_DISPLAY, serviceActions } from '../../../entities/serviceState';
 import { SERVICE_COMMAND_ICONS } from './ServiceCommandButtons';
+import { revealedName } from '../../../components/displayName';
 
 export type ServiceAction = ServiceCommand | 'delete';
 
@@ -21,7 +22,7 @@ export function ServiceRowMenu({
   onAction: (action: ServiceAction) => void;
   writeReason: string | undefined;
 }) {
-  const name = service.name || service.id;
+  const name = revealedName(service.name || service.id);
   // The Menu (a Popover with its floating-ui hooks) is created by the first click (or Enter or
   // Space) on the button, and opens then: a list of 1,000 services paid for one Menu per rendered
   // row while it opened and scrolled.

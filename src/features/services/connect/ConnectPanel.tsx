@@ -1,21 +1,8 @@
-import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Code, Group, Stack, Text } from '@mantine/core';
+import { Name } from '../../../components/Name';
+import { HiddenCopyNote, SafeCopyIcon } from '../../../components/SafeCopy';
 import type { ServiceEndpoint } from '../../../contract';
 import { connectCommands, PASSWORD_VARIABLE_LINE } from './connectCommands';
-
-function CopyCommand({ command, label }: { command: string; label: string }) {
-  return (
-    <CopyButton value={command} timeout={2000}>
-      {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
-          <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy ${label}`}>
-            {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </CopyButton>
-  );
-}
 
 function CommandBlock({ title, description, command, label }: { title: string; description?: string; command: string; label: string }) {
   return (
@@ -31,11 +18,12 @@ function CommandBlock({ title, description, command, label }: { title: string; d
             </Text>
           )}
         </div>
-        <CopyCommand command={command} label={label} />
+        <SafeCopyIcon value={command} label={label} block />
       </Group>
       <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} aria-label={title}>
-        {command}
+        <Name value={command} lines={0} block />
       </Code>
+      <HiddenCopyNote value={command} label={label} block />
     </Stack>
   );
 }

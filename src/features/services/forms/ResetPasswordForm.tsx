@@ -8,6 +8,7 @@ import { FormShellForm, useFormShell } from '../../../components/form';
 import { operations, type Service, type ServicePasswordPatch } from '../../../contract';
 import { ServicePasswordDialog, type CreatedService } from '../components/ServicePasswordDialog';
 import { generateServicePassword, passwordHashes } from '../localPassword';
+import { quotedName } from '../../../components/displayName';
 
 /** Who makes a reset password: the server (answered once) or this browser (only its hashes are sent). */
 const PASSWORD_SOURCES = ['server', 'browser'] as const;
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ organizationId, service }: { organizationId:
     defaultValues: { source: 'server' },
     confirm: () =>
       confirmFirst({
-        title: `Reset the password of “${service.name}”?`,
+        title: `Reset the password of ${quotedName(service.name)}?`,
         children: <Text size="sm">The current password stops working at once: every client that uses it needs the new one.</Text>,
         labels: { confirm: 'Reset password', cancel: 'Cancel' },
         confirmProps: { color: 'red' },

@@ -7,6 +7,7 @@ import { ServicePasswordDialog, type CreatedService } from '../components/Servic
 import { CreateServiceForm } from '../forms/create/CreateServiceForm';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
+import { quotedName } from '../../../components/displayName';
 
 /** /services/new: the create form, then the one-time password dialog, then the service's page. */
 export function CreateServicePage() {
@@ -20,7 +21,7 @@ export function CreateServicePage() {
     const name = created?.service.name;
     setCreated(null);
     if (id) {
-      notifications.show({ color: 'green', title: 'Service created', message: `${name || id} is provisioning.` });
+      notifications.show({ color: 'green', title: 'Service created', message: `${quotedName(name || id)} is provisioning.` });
       navigate(`/services/${encodeURIComponent(id)}`, { replace: true });
     }
   };

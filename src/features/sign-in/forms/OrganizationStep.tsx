@@ -51,7 +51,7 @@ function OrganizationPicker({ organizations, onPicked, onBack }: { organizations
                 <div>
                   <Name value={org.name} fw={600} lines={2} />
                   <Text size="xs" c="dimmed" ff="monospace">
-                    {org.id}
+                    <Name value={org.id} lines={0} />
                   </Text>
                 </div>
               </Group>

@@ -1,4 +1,4 @@
-import { Alert, Code, Stack, Table, Text } from '@mantine/core';
+import { Alert, Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import {
@@ -20,6 +20,7 @@ import type { WizardValues } from '../wizardValues';
 import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
 import { ColumnRowsTable } from './ColumnRowsTable';
 import type { Columns, ColumnsValues } from './ColumnsEditor';
+import { CodeName } from '../../../../components/Name';
 
 /** Step 4: one row per destination column, with the source field read into it (every column must be mapped). */
 export function FieldMappingsStep({ form, columns }: { form: FormMethods<WizardValues>; columns: Columns }) {
@@ -113,7 +114,7 @@ const MappingRow = memo(function MappingRow({ id, control, rows, index, measure,
     <Table.Tr {...rowAttributes(index, measure)}>
       {/* The cells are top-aligned (ColumnRowsTable): the name sits level with the text of the xs input beside it. */}
       <Table.Td pt={9}>
-        <Code>{column}</Code>{' '}
+        <CodeName value={column} />{' '}
         <Text span size="xs" c="dimmed">
           {type}
         </Text>

@@ -1,4 +1,4 @@
-import { Anchor, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { RequestPreviewTabs } from '../../../../components/RequestPreview';
 import { redactSecrets, type PreviewRequest } from '../../../../components/requestPreviewText';
 import { SOURCE_KIND_LABELS } from '../../../../entities/pipeState';
@@ -8,6 +8,7 @@ import { pipeFieldRows, sourceRows, tableDefinitionRows } from '../../components
 import { displayValue } from '../../format';
 import { WIZARD_STEPS } from '../wizardErrors';
 import type { WizardValues } from '../wizardValues';
+import { CodeName } from '../../../../components/Name';
 
 interface Props {
   values: WizardValues;
@@ -49,8 +50,8 @@ function connectionRows(values: WizardValues, body: PipeCreateInput): DetailRow[
 function destinationRows(values: WizardValues, body: PipeCreateInput): DetailRow[] {
   const d = body.destination ?? {};
   const rows: DetailRow[] = [];
-  if (d.database) rows.push({ label: 'Database', value: <Code>{d.database}</Code> });
-  if (d.table) rows.push({ label: 'Table', value: <Code>{d.table}</Code> });
+  if (d.database) rows.push({ label: 'Database', value: <CodeName value={d.database} /> });
+  if (d.table) rows.push({ label: 'Table', value: <CodeName value={d.table} /> });
   if (d.managedTable !== undefined) rows.push({ label: 'Create and manage the table', value: displayValue(d.managedTable) });
   rows.push(...tableDefinitionRows(d.tableDefinition));
   if (d.roles?.length) rows.push({ label: 'Roles', value: displayValue(d.roles) });
