@@ -443,7 +443,7 @@ test('leaving the wizard with answers asks first; Stay keeps them, Leave goes an
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/new$`));
+  await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/new\\?step=1$`));
   await expect(field(page, 'Pipe name')).toHaveValue('half-done');
   await nav.click();
   await dialog.getByRole('button', { name: 'Leave' }).click();

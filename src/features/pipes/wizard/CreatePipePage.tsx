@@ -3,12 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useFieldArray, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FormShellForm, narrowControl, stepResolver, useFormShell, type FormControl, type FormShell } from '../../../components/form';
+import {
+  FormShellForm,
+  LeaveWhenDirtyGuard,
+  narrowControl,
+  stepResolver,
+  useFormShell,
+  useStepInUrl,
+  type FormControl,
+  type FormShell,
+} from '../../../components/form';
 import { SkippedOffscreen } from '../../../components/SkippedOffscreen';
 import { operations } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { pipeQueries, pipeSaved } from '../queries';
-import { LeaveWhenDirtyGuard } from './LeaveWizardGuard';
 import { usePipeLookup } from './pipeLookup';
 import { useDraftSaving } from './useDraftSaving';
 import { WizardStepper } from './WizardStepper';
@@ -31,6 +39,8 @@ import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { Name } from '../../../components/Name';
 
 const LAST = WIZARD_STEPS.length - 1;
+const WIZARD_LEAVE_MESSAGE =
+  "The pipe is not created yet. Your answers stay in this tab's draft (credentials excepted) and come back when you open the wizard again.";
 const MAPPINGS = WIZARD_STEPS.indexOf('Field mappings');
 
 /**
@@ -103,6 +113,7 @@ export function CreatePipePage() {
   const { form } = shell;
   const steps = shell.steps!;
   const active = steps.active;
+  useStepInUrl(steps);
   const columns = useFieldArray({ control: narrowControl<ColumnsValues, WizardValues>(form.control), name: 'columns' });
   const found = shell.lostReply.state.phase === 'found';
   useEffect(() => {
@@ -119,7 +130,7 @@ export function CreatePipePage() {
 
   return (
     <Stack gap="lg">
-      <LeaveWhenDirtyGuard form={form} defaultValues={defaultValues} released={created} />
+      <LeaveWhenDirtyGuard form={form} defaultValues={defaultValues} released={created} title="Leave the pipe wizard?" message={WIZARD_LEAVE_MESSAGE} />
       {/* Far above the rows when a step lists 200 columns: skipped while there (SkippedOffscreen). */}
       <SkippedOffscreen>
         <Stack gap="lg">
