@@ -122,6 +122,13 @@ export interface FormShell<V extends FieldValues, B> {
   unsaved?: () => boolean;
 }
 
+/** The next step shown from `step` going `by` (+1 or -1), passing over skipped ones; the first and the last step are never skipped. */
+function nearestStep(step: number, by: 1 | -1, last: number, skip: ((step: number) => boolean) | undefined): number {
+  let s = Math.min(last, Math.max(0, step + by));
+  while (s > 0 && s < last && skip?.(s)) s += by;
+  return s;
+}
+
 /**
  * The one form shell: react-hook-form with the zod resolver (body-level rules shown as the root
  * error), the operation it sends named once (its call and its request preview both come from the
@@ -246,7 +253,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
     event?.preventDefault();
     if (stepContext.step < last) {
       // Next: the rules of the steps up to this one; the step to go to is fixed now (a double click moves one step).
-      const target = stepContext.step + 1;
+      const target = nearestStep(stepContext.step, 1, last, latest.current.steps?.skip);
       void form.handleSubmit(() => moveTo(target, 'next'), invalid)(event);
       return;
     }
@@ -327,7 +334,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
         count: steps.count,
         last: active === last,
         show: (step) => moveTo(step, 'select'),
-        back: () => moveTo(Math.max(0, stepContext.step - 1), 'select'),
+        back: () => moveTo(nearestStep(stepContext.step, -1, last, latest.current.steps?.skip), 'select'),
       }
     : undefined;
 

@@ -28,7 +28,7 @@ import { ReviewStep } from './steps/ReviewStep';
 import { SettingsStep } from './steps/SettingsStep';
 import { SourceStep } from './steps/SourceStep';
 import { clearDraft, loadDraft, saveDraft } from './wizardDraft';
-import { formPathOf, issuesAfterListChange, stepOfPath, toFieldErrors, wizardIssues, WIZARD_STEPS } from './wizardErrors';
+import { formPathOf, issuesAfterListChange, skippedSteps, stepOfPath, toFieldErrors, wizardIssues, WIZARD_STEPS } from './wizardErrors';
 import { emptyWizardValues, suggestedSourceFields, toCreateBody, type WizardValues } from './wizardValues';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
 import { FollowServices } from '../../../entities/followServices';
@@ -87,6 +87,9 @@ export function CreatePipePage() {
     }
   };
 
+  // A step with nothing to ask for the chosen kind (a database pipe's Field mappings and Settings) is passed over.
+  const skip = (step: number): boolean => skippedSteps(form.getValues('kind')).has(step);
+
   const shell = useFormShell({
     operation: operations.createPipe,
     params: { organizationId, serviceId },
@@ -94,7 +97,13 @@ export function CreatePipePage() {
     defaultValues,
     reValidateMode: 'onChange',
     request: (values: WizardValues) => toCreateBody(values),
-    steps: { count: WIZARD_STEPS.length, initial: draft?.step ?? 0, stepOf: stepOfPath, onMove },
+    steps: {
+      count: WIZARD_STEPS.length,
+      initial: draft?.step ?? 0,
+      stepOf: stepOfPath,
+      onMove,
+      skip,
+    },
     // A 400 naming a field of the body lands on the wizard's field that asks for it, on its step, with the server's text.
     fieldPath: (path, message, values) => formPathOf({ path, message }, values),
     // A path the form shows: one of its values, or a list's own message (columns.root); any other stays in the alert.
@@ -150,7 +159,7 @@ export function CreatePipePage() {
               created.
             </Text>
           </div>
-          <WizardStepper active={active} reached={steps.reached} onSelect={steps.show} />
+          <WizardStepper control={form.control} active={active} reached={steps.reached} onSelect={steps.show} />
         </Stack>
       </SkippedOffscreen>
       <ReadOnlyNotice />
