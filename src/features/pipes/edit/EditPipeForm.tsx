@@ -13,6 +13,7 @@ import { pipeDetailPath } from '../paths';
 import { usePipeCommand } from '../components/usePipeCommand';
 import { pipeSaved } from '../queries';
 import { ColumnsEditor, type ColumnsValues } from '../wizard/steps/ColumnsEditor';
+import { useMappedFromName } from './useMappedFromName';
 import { FieldMappingsTable } from '../wizard/steps/FieldMappingsStep';
 import { ValidateSamplesSwitch, type ValidateSamplesValues } from '../wizard/steps/ValidateSamplesSwitch';
 import { PipeSettingsGroup, type SettingsValues } from '../wizard/steps/SettingsStep';
@@ -61,6 +62,7 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
   });
   const { control } = shell.form;
   const columns = useFieldArray({ control: narrowControl<ColumnsValues, EditValues>(control), name: 'columns' });
+  useMappedFromName(shell.form);
   const stop = usePipeCommand(organizationId, serviceId);
   const dirty = shell.form.formState.isDirty;
 
