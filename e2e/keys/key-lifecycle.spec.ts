@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ApiKey } from '../../src/contract';
-import { expect, test, type TestOrg } from '../support/fixtures';
+import { expect, signInProgrammatically, test, type TestOrg } from '../support/fixtures';
 
 /**
  * A key's page (issue 13 item 2): edit (PATCH with only what changed), Disable / Enable, Delete
@@ -172,6 +172,18 @@ test("disabling the session's key warns first, then the session ends and the key
   await expect(page.getByText(/the key this tab was signed in with, so the session ended/)).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('console.session'))).toBeNull();
   expect((await org.api('GET', `${org.path}/keys`)).status).toBe(401);
+});
+
+test("the session's key disabled elsewhere: the next request ends the session with the server's reason", async ({ page, org }) => {
+  await signInProgrammatically(page, org.session('developer'));
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
+  const dev = await keyOf(org, 'developer');
+  expect((await org.api('PATCH', `${org.path}/keys/${dev.id}`, { state: 'disabled' })).status).toBe(200);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organization' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText('Your session ended: The key was not accepted: API key is disabled. Sign in again with a valid key.')).toBeVisible();
+  await expect(page.getByText(/wrong key ID or secret/)).toHaveCount(0);
 });
 
 test('deletes another key after its name is typed; the list no longer shows it', async ({ page, org }) => {

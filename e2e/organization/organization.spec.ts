@@ -56,12 +56,15 @@ test('private endpoints: add two, then add one and remove one in a single confir
   await page.goto('/organization');
   const form = page.getByRole('form', { name: 'Private endpoints' });
 
-  // Rules first: nothing to change; an empty ID; the same ID twice. Nothing leaves.
+  // Rules first: nothing staged, Save is disabled and says why; an empty ID; the same ID twice. Nothing leaves.
   await org.clearRequests();
-  await form.getByRole('button', { name: 'Save private endpoints' }).click();
-  await expect(form.getByText(NOTHING_STAGED_MESSAGE)).toBeVisible();
+  const save = form.getByRole('button', { name: 'Save private endpoints' });
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  await expect(save).toHaveAccessibleDescription(NOTHING_STAGED_MESSAGE);
+  await save.click({ force: true });
   await expect(form.getByText(ORGANIZATION_MESSAGES.empty)).toHaveCount(0);
   await form.getByRole('button', { name: 'Add private endpoint' }).click();
+  await expect(save).not.toHaveAttribute('aria-disabled', 'true');
   await form.getByRole('button', { name: 'Add private endpoint' }).click();
   await field(page, 'New endpoint ID 2').fill('vpce-a');
   await form.getByRole('button', { name: 'Save private endpoints' }).click();
@@ -127,6 +130,14 @@ test('private endpoints: three quick "Add private endpoint" clicks (each after f
   await expect(field(page, 'New endpoint ID 1')).toHaveAccessibleDescription(/Enter the private endpoint ID/);
   await field(page, 'New endpoint ID 1').fill('vpce-x');
   await expect(field(page, 'New endpoint ID 1')).not.toHaveAccessibleDescription(/Enter the private endpoint ID/);
+  // A row added after that submit shows nothing until it is touched or the form submitted again.
+  await form.getByRole('button', { name: 'Add private endpoint' }).click();
+  await expect(field(page, 'New endpoint ID 4')).toBeVisible();
+  await expect(field(page, 'New endpoint ID 4')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'New endpoint ID 2')).toHaveAttribute('aria-invalid', 'true');
+  await field(page, 'New endpoint ID 4').focus();
+  await field(page, 'New endpoint ID 4').blur();
+  await expect(field(page, 'New endpoint ID 4')).toHaveAccessibleDescription(/Enter the private endpoint ID/);
 });
 
 test('private endpoints: an ID already registered is flagged before sending, unless it is also staged for removal (then remove + re-add is one valid PATCH)', async ({

@@ -221,7 +221,7 @@ test('explains that pipe operations need a running service, and shows a 424 from
   await expect(row(page, 'orders-stream').getByRole('button', { name: /^Stop/ })).toBeDisabled();
 });
 
-test('deletes a pipe from its page after typing the destination table; one DELETE for a double click', async ({ page, org }) => {
+test('deletes a pipe from its page after typing its name, as every delete asks; one DELETE for a double click', async ({ page, org }) => {
   const serviceId = await createRunningService(org, 'Analytics');
   const pipeId = await createPipe(org, serviceId, KAFKA_PIPE, 'Running');
   const pipePath = `${org.path}/services/${serviceId}/pipes/${pipeId}`;
@@ -229,13 +229,14 @@ test('deletes a pipe from its page after typing the destination table; one DELET
   await page.getByRole('button', { name: 'Delete orders-stream' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete pipe “orders-stream”?' });
   await expect(dialog).toContainText('default.orders');
-  const input = dialog.getByLabel('Type the destination table orders to confirm');
+  await expect(dialog.getByLabel(/destination table/)).toHaveCount(0);
+  const input = dialog.getByLabel('Type the pipe’s name orders-stream to confirm');
   const submit = dialog.getByRole('button', { name: 'Delete pipe' });
   await expect(submit).toBeDisabled();
-  await input.fill('order');
-  await expect(dialog.getByText('Type orders exactly.')).toBeVisible();
-  await expect(submit).toBeDisabled();
   await input.fill('orders');
+  await expect(dialog.getByText('Type orders-stream exactly.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await input.fill('orders-stream');
   await org.clearRequests();
   await submit.dblclick();
 

@@ -123,7 +123,7 @@ test('a pipe made with the wizard goes to /clickpipes with clickhouse_* settings
   // Delete.
   await page.getByRole('button', { name: 'Delete daily-files' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete pipe “daily-files”?' });
-  await dialog.getByRole('textbox').fill('events');
+  await dialog.getByRole('textbox').fill('daily-files');
   await dialog.getByRole('button', { name: 'Delete pipe' }).click();
   await expect(page).toHaveURL(new RegExp(`/pipes\\?service=${serviceId}$`));
   const writes = (await org.requests()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.status}`);

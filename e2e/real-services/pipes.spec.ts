@@ -135,7 +135,7 @@ test("a pipe's page: edited, stopped, started, resynced, then deleted, each acce
 
   await page.getByRole('button', { name: `Delete ${PIPE_NAME}` }).click();
   const dialog = page.getByRole('dialog', { name: `Delete pipe “${PIPE_NAME}”?` });
-  // A database pipe is confirmed by its name (a streaming one by its destination table).
+  // Confirmed by its name, as every delete.
   await dialog.getByRole('textbox').fill(PIPE_NAME);
   await dialog.getByRole('button', { name: 'Delete pipe' }).click();
   await expect(page).toHaveURL(new RegExp(`/pipes\\?service=${MOCK_ID}$`));

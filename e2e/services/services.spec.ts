@@ -289,7 +289,7 @@ test('replica scaling: prefilled, sends only what changed, refuses an empty chan
   await expect(page.getByRole('region', { name: 'Overview' }).getByText('30 minutes')).toBeVisible();
 });
 
-test('replica scaling: judges the effective min/max pair before sending, places the server refusal of the first-service rule on its field; Reset and edits clear a server error; the baseline follows each update', async ({
+test('replica scaling: judges the effective min/max pair and the first-service rule before sending; Reset and edits clear a server error; the baseline follows each update', async ({
   page,
   org,
 }) => {
@@ -317,13 +317,15 @@ test('replica scaling: judges the effective min/max pair before sending, places 
   await expect(form.getByText(SERVICE_MESSAGES.maxBelowMinReplica)).toBeVisible();
   await input('Minimum memory per replica (GB)').fill('16');
 
-  // (b) First service of its warehouse: 1 replica is allowed on BASIC only, and the form cannot read
-  // the organization's tier, so the server judges it; its refusal lands at the field.
+  // (b) First service of its warehouse, running on 3 replicas (so not on a BASIC organization): 1
+  // replica is refused beside the field, and no request is sent.
+  await expect(form.getByText('needs at least 2 replicas')).toBeVisible();
   await input('Number of replicas').fill('1');
   await submit.click();
   await expect(form.getByText(SERVICE_MESSAGES.numReplicasNewWarehouseFirst)).toBeVisible();
   await expect(input('Number of replicas')).toHaveAttribute('aria-invalid', 'true');
-  expect(sent).toEqual([{ numReplicas: 1 }]);
+  await expect(input('Number of replicas')).toBeFocused();
+  expect(sent).toEqual([]);
   await input('Number of replicas').fill('3');
 
   // (c) A server error not about a field shows above the form (a 500 to a change: it may have been

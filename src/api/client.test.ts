@@ -253,6 +253,17 @@ describe('HTTP errors', () => {
     expect(srv.requests).toHaveLength(1); // not retried
   });
 
+  it("401 with the server's reason: the reason, not the list of possible causes", async () => {
+    srv.script(
+      { status: 401, body: { status: 401, error: 'UNAUTHORIZED: API key is disabled', requestId: REQ_ID } },
+      { status: 401, body: { message: 'Token revoked' } },
+    );
+    const e = await catchError(mgmt({ onUnauthorized: vi.fn() }).get('/v1/organizations'));
+    expect(e.message).toBe('The key was not accepted: API key is disabled. Sign in again with a valid key.');
+    const a = await catchError(alerts({ onUnauthorized: vi.fn() }).get('/api/v2/alerts/a1'));
+    expect(a.message).toBe('The access token was not accepted: Token revoked. Sign in again with a valid token.');
+  });
+
   it("401 with the alert API's plain-text Unauthorized body", async () => {
     const onUnauthorized = vi.fn();
     srv.script({ status: 401, headers: { 'content-type': 'text/plain' }, body: 'Unauthorized' });
@@ -260,7 +271,7 @@ describe('HTTP errors', () => {
     expect(e.kind).toBe('http');
     expect(e.status).toBe(401);
     expect(e.serverMessage).toBe('Unauthorized');
-    expect(e.message).toMatch(/Sign in again/);
+    expect(e.message).toBe('The access token was not accepted (wrong, revoked or expired). Sign in again with a valid token.');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

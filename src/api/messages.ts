@@ -65,11 +65,14 @@ export function messageFor(status: number, m: { field?: string; detail?: string;
       return unreadable
         ? 'The request was rejected (400) and the server gave no readable reason. Check the values and try again.'
         : 'The request was rejected (400). Check the values and try again.';
-    case 401:
+    case 401: {
       if (ctx.credentials === null) return 'The request was sent without credentials. Sign in first.';
+      // The server's reason when it gives one ("API key is disabled"), else the possible causes.
+      const reason = detail !== undefined && !/^unauthori[sz]ed\W*$/i.test(detail) ? `: ${stripEndPunctuation(detail)}.` : undefined;
       return bearer
-        ? 'The access token was not accepted (wrong, revoked or expired). Sign in again with a valid token.'
-        : 'The key was not accepted (wrong key ID or secret, disabled or expired). Sign in again with a valid key.';
+        ? `The access token was not accepted${reason ?? ' (wrong, revoked or expired).'} Sign in again with a valid token.`
+        : `The key was not accepted${reason ?? ' (wrong key ID or secret, disabled or expired).'} Sign in again with a valid key.`;
+    }
     case 403:
       return bearer
         ? `This access token is not allowed to do this${inParens}. Use a token with access to this resource.`

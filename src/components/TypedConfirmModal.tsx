@@ -13,7 +13,7 @@ export interface TypedConfirmModalProps {
   consequence: ReactNode;
   /** The exact text the person types to confirm (a name, a table, a key suffix). */
   word: string;
-  /** How `word` is named in the label: "the service’s name", "the destination table". */
+  /** How `word` is named in the label: "the service’s name", "the pipe’s name". */
   what: string;
   /** The confirm button's text, e.g. "Delete service". */
   confirmLabel: string;

@@ -84,7 +84,25 @@ describe('replicaScalingContextIssues', () => {
       [issue('numReplicas', SERVICE_MESSAGES.numReplicasNewWarehouseFirst)],
     ],
     ['1 replica for the first service of a warehouse on BASIC', { numReplicas: 1 }, { isNewWarehouseFirstService: true, orgTier: 'BASIC' }, []],
-    ['1 replica for the first service, tier unknown (left to the server)', { numReplicas: 1 }, { isNewWarehouseFirstService: true }, []],
+    [
+      '1 replica for the first service, tier unknown',
+      { numReplicas: 1 },
+      { isNewWarehouseFirstService: true, currentNumReplicas: 2 },
+      [issue('numReplicas', SERVICE_MESSAGES.numReplicasNewWarehouseFirst)],
+    ],
+    [
+      '1 replica for the first service, tier unknown, replicas unknown',
+      { numReplicas: 1 },
+      { isNewWarehouseFirstService: true },
+      [issue('numReplicas', SERVICE_MESSAGES.numReplicasNewWarehouseFirst)],
+    ],
+    ['2 replicas for the first service, tier unknown', { numReplicas: 2 }, { isNewWarehouseFirstService: true, currentNumReplicas: 3 }, []],
+    [
+      '1 replica for the first service, tier unknown, already on 1 (only BASIC allows it)',
+      { numReplicas: 1 },
+      { isNewWarehouseFirstService: true, currentNumReplicas: 1 },
+      [],
+    ],
     ['2 replicas for the first service of a warehouse', { numReplicas: 2 }, { isNewWarehouseFirstService: true }, []],
     ['1 replica for a later service', { numReplicas: 1 }, { isNewWarehouseFirstService: false }, []],
   ])('%s', (_label, body, over, expected) => {

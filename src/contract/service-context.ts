@@ -105,10 +105,23 @@ export interface ReplicaScalingContext {
   paid: boolean;
   /** True when the service is the first (primary) service of its warehouse: it needs 2..20 replicas. */
   isNewWarehouseFirstService: boolean;
-  /** The organization's tier; on BASIC one replica is allowed. Undefined (unknown, as in the console): the rule is left to the server. */
+  /**
+   * The organization's tier; on BASIC one replica is allowed. Undefined (unknown, as in the
+   * console): the first service of a warehouse needs 2, unless it runs on fewer already
+   * (`currentNumReplicas`), which only a BASIC organization allows.
+   */
   orgTier?: OrgTier;
+  /** The service's replicas now, when the tier is unknown (see `orgTier`). */
+  currentNumReplicas?: number;
   /** The service's (deprecated) tier, when it has one. */
   tier?: string;
+}
+
+/** Whether the service must keep at least 2 replicas (the first service of a warehouse, not on BASIC). */
+export function needsTwoReplicas(ctx: Omit<ReplicaScalingContext, 'paid'>): boolean {
+  if (!ctx.isNewWarehouseFirstService) return false;
+  if (ctx.orgTier !== undefined) return ctx.orgTier !== 'BASIC';
+  return ctx.currentNumReplicas === undefined || ctx.currentNumReplicas >= SERVICE_LIMITS.numReplicasMinNewWarehouse;
 }
 
 export function replicaScalingContextIssues(body: ReplicaScaling, ctx: ReplicaScalingContext): ContractIssue[] {
@@ -121,13 +134,7 @@ export function replicaScalingContextIssues(body: ReplicaScaling, ctx: ReplicaSc
     if (ctx.tier === 'development') add(field, CONTEXT_MESSAGES.replicaMemoryProductionOnly);
     else if (!ctx.paid && value > SERVICE_LIMITS.replicaMemoryMaxUnpaid) add(field, CONTEXT_MESSAGES.replicaMemoryUnpaid);
   }
-  if (
-    ctx.isNewWarehouseFirstService &&
-    ctx.orgTier !== undefined &&
-    ctx.orgTier !== 'BASIC' &&
-    body.numReplicas !== undefined &&
-    body.numReplicas < SERVICE_LIMITS.numReplicasMinNewWarehouse
-  ) {
+  if (needsTwoReplicas(ctx) && body.numReplicas !== undefined && body.numReplicas < SERVICE_LIMITS.numReplicasMinNewWarehouse) {
     add('numReplicas', SERVICE_MESSAGES.numReplicasNewWarehouseFirst);
   }
   return out;

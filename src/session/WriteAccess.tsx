@@ -45,22 +45,25 @@ export function WriteButtonFor({
   const reasonId = useId();
   const reason = role.reason ?? disabledReason;
   if (!role.canWrite || disabledReason !== undefined) {
+    // The reason describes the button and stays out of its name (outside it).
     return (
-      <Tooltip label={reason} multiline maw={320} withArrow>
-        <Button
-          {...props}
-          // Still the form's submit button, so Enter in a field (implicit submission) clicks it
-          // and the cancelled click cancels the submit too: nothing is sent either way.
-          type={type}
-          data-disabled
-          aria-disabled="true"
-          aria-describedby={reasonId}
-          onClick={(e) => e.preventDefault()}
-        >
-          {children}
-          <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
-        </Button>
-      </Tooltip>
+      <>
+        <Tooltip label={reason} multiline maw={320} withArrow>
+          <Button
+            {...props}
+            // Still the form's submit button, so Enter in a field (implicit submission) clicks it
+            // and the cancelled click cancels the submit too: nothing is sent either way.
+            type={type}
+            data-disabled
+            aria-disabled="true"
+            aria-describedby={reasonId}
+            onClick={(e) => e.preventDefault()}
+          >
+            {children}
+          </Button>
+        </Tooltip>
+        <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
+      </>
     );
   }
   if (to !== undefined) {

@@ -71,6 +71,15 @@ export function keepDrafts(drafts: Map<string, string>): void {
   }
 }
 
+/** Keeps a form's unsent input in this tab now (a form kept in the tab: a reload brings it back), secrets left out. */
+export function saveDraft(key: string, values: unknown): void {
+  try {
+    storage()?.setItem(PREFIX + key, JSON.stringify(withoutSecrets(values)));
+  } catch {
+    // Storage full: that form starts empty again.
+  }
+}
+
 /** The values kept for `key`, removed from storage as they are handed back (once). */
 export function takeDraft(key: string): unknown {
   const s = storage();

@@ -4,6 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import { mayHaveBeenApplied } from '../../api/errors';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { ITEM_COLUMN, ITEM_GAP } from '../itemGap';
+import { LeaveGuard } from './LeaveGuard';
 import { LostReplyNotice } from './LostReplyNotice';
 import { RequestPreviewButton } from '../RequestPreview';
 import { WriteButton } from '../../session/WriteAccess';
@@ -113,6 +114,7 @@ export function FormShellForm<V extends FieldValues, B>({
         </div>
       )}
       <LostReplyNotice lostReply={lostReply} submitLabel={submitLabel} />
+      {shell.unsaved && <LeaveGuard when={shell.unsaved} onReload />}
       {children}
       {rootMessage && (
         <Alert ref={rootRef} tabIndex={-1} color="yellow" variant="light" role="alert">

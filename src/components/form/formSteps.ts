@@ -11,6 +11,8 @@ export interface StepOptions {
   initial?: number;
   /** The step that asks for a form path: a broken rule, or a server's 400 naming a field, moves the form there. */
   stepOf: (path: string) => number;
+  /** A step with nothing to ask for the values given so far (read at each move): Next and Back pass over it. */
+  skip?: (step: number) => boolean;
   /** Called as the form moves to a step, before it shows: by Next (its rules held) or by choice (Back, a link, an error). */
   onMove?: (step: number, by: 'next' | 'select') => void;
 }

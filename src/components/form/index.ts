@@ -13,9 +13,11 @@
 export { useFormShell, type FormShell, type FormShellBase, type FormShellOptions, type OperationSend, type OwnSend } from './useFormShell';
 export { FormShellForm } from './FormShellForm';
 export { stepResolver, type FormSteps, type StepOptions } from './formSteps';
+export { useStepInUrl } from './useStepInUrl';
 export { withRootError } from './rootErrorResolver';
 export { listedByName, LookupInconclusive, type CreateLookup, type FoundResource } from './lostReply';
 export { createSubmitGate, type SubmitGate } from './submitGate';
+export { LeaveGuard, LeaveWhenDirtyGuard } from './LeaveGuard';
 
 // The inputs, and the types shared editors take
 export { ControlledAutocomplete } from './ControlledAutocomplete';

@@ -61,6 +61,12 @@ export interface FormShellBase<V extends FieldValues, B, R> extends Omit<UseForm
    * page (default: its fields' names), or false for nothing. Secret-named values are never kept.
    */
   keepAs?: string | false;
+  /**
+   * A create form that loses nothing: its draft is kept in this tab as the person types (secrets
+   * excepted), a reload or a later visit brings it back, and leaving with unsaved input asks first
+   * (a link or Back: a dialog; a reload: the browser's question). FormShellForm mounts the guard.
+   */
+  keepInTab?: boolean;
   /** A form of several steps (the pipe wizard): Next checks each step's rules, the last step sends. */
   steps?: StepOptions;
 }
@@ -112,6 +118,15 @@ export interface FormShell<V extends FieldValues, B> {
   lostReply: LostReply & { sendAnyway: () => void };
   /** With the `steps` option: the step shown and the ways between steps. */
   steps?: FormSteps;
+  /** With `keepInTab`: whether the form holds unsaved input (the leave guard asks then). */
+  unsaved?: () => boolean;
+}
+
+/** The next step shown from `step` going `by` (+1 or -1), passing over skipped ones; the first and the last step are never skipped. */
+function nearestStep(step: number, by: 1 | -1, last: number, skip: ((step: number) => boolean) | undefined): number {
+  let s = Math.min(last, Math.max(0, step + by));
+  while (s > 0 && s < last && skip?.(s)) s += by;
+  return s;
 }
 
 /**
@@ -151,6 +166,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
     lookup,
     oncePerValues,
     keepAs,
+    keepInTab = false,
     steps,
     ...formProps
   } = options;
@@ -171,7 +187,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
   const [errorOnField, setErrorOnField] = useState(false);
   const lost = useLostReply(lookup);
   const defaults = formProps.defaultValues;
-  const kept = useKeptDraft(form, keepAs ?? (typeof defaults === 'object' && defaults ? Object.keys(defaults).sort().join(',') : 'form'));
+  const kept = useKeptDraft(form, keepAs ?? (typeof defaults === 'object' && defaults ? Object.keys(defaults).sort().join(',') : 'form'), keepInTab);
 
   const latest = useRef({ operation, params, request, beforeSend, send, onSuccess, onFailure, confirm, hasField, fieldPath, onInvalid, steps });
   latest.current = { operation, params, request, beforeSend, send, onSuccess, onFailure, confirm, hasField, fieldPath, onInvalid, steps };
@@ -237,7 +253,7 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
     event?.preventDefault();
     if (stepContext.step < last) {
       // Next: the rules of the steps up to this one; the step to go to is fixed now (a double click moves one step).
-      const target = stepContext.step + 1;
+      const target = nearestStep(stepContext.step, 1, last, latest.current.steps?.skip);
       void form.handleSubmit(() => moveTo(target, 'next'), invalid)(event);
       return;
     }
@@ -318,9 +334,21 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
         count: steps.count,
         last: active === last,
         show: (step) => moveTo(step, 'select'),
-        back: () => moveTo(Math.max(0, stepContext.step - 1), 'select'),
+        back: () => moveTo(nearestStep(stepContext.step, -1, last, latest.current.steps?.skip), 'select'),
       }
     : undefined;
 
-  return { form, onSubmit, sending, error, errorOnField, clearError, previewRequest, requestOf, lostReply, steps: stepsState };
+  return {
+    form,
+    onSubmit,
+    sending,
+    error,
+    errorOnField,
+    clearError,
+    previewRequest,
+    requestOf,
+    lostReply,
+    steps: stepsState,
+    unsaved: keepInTab ? kept.unsaved : undefined,
+  };
 }

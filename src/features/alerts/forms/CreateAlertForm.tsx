@@ -28,6 +28,8 @@ export function CreateAlertForm() {
     onSuccess: done,
     hasField: isAlertField,
     lookup: useAlertLookup(),
+    // Nothing typed is lost: a draft in this tab, and leaving with unsaved input asks first.
+    keepInTab: true,
   });
 
   return (

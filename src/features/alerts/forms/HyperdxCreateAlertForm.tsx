@@ -28,6 +28,8 @@ export function HyperdxCreateAlertForm() {
     onSuccess: done,
     hasField: isAlertField,
     lookup: useAlertLookup<HyperdxAlertBody, HyperdxAlertBodyInput>(),
+    // Nothing typed is lost: a draft in this tab, and leaving with unsaved input asks first.
+    keepInTab: true,
   });
 
   return (

@@ -86,6 +86,8 @@ export function CreateKeyPage() {
       setRevealed({ key: requestedKey(body, local), keyId: local.keyId, keySecret: local.keySecret, madeLocally: true, uncertain: true });
     },
     lookup: useKeyLookup(organizationId, { suffix: () => lostLocal.current?.hashData.keyIdSuffix, madeLocally: lostLocally }),
+    // Nothing typed is lost: a draft in this tab, and leaving with unsaved input asks first.
+    keepInTab: true,
   });
   // The shared inputs take a Control without the transformed (body) type; the fields are the same.
   const control = shell.form.control;

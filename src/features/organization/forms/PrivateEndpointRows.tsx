@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Input, Stack, Table, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { IconArrowBackUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useFormState } from 'react-hook-form';
 import { ControlledTextInput, type FormControl } from '../../../components/form';
 import { ADD_DEPRECATED_TEXT, type EndpointEntry, type PrivateEndpointsValues } from './privateEndpointsValues';
 import { Name } from '../../../components/Name';
@@ -77,6 +77,7 @@ export function CurrentEndpoints({
 /** New private endpoints to add: id and description each (deprecated by ClickHouse Cloud, which says so). */
 export function AddedEndpoints({ control }: { control: FormControl<PrivateEndpointsValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'privateEndpoints.add' });
+  const errorShown = useRowErrorsShown(control, fields);
   const descriptionId = useId();
   return (
     <Stack gap={6} role="group" aria-label="Private endpoints to add" aria-describedby={descriptionId}>
@@ -97,6 +98,7 @@ export function AddedEndpoints({ control }: { control: FormControl<PrivateEndpoi
             label={`New endpoint ID ${index + 1}`}
             description="Required; each ID once."
             withAsterisk
+            errorShown={errorShown(item.id, index)}
             placeholder="vpce-0123456789abcdef0"
             style={{ flex: 1 }}
           />
@@ -105,6 +107,7 @@ export function AddedEndpoints({ control }: { control: FormControl<PrivateEndpoi
             name={`privateEndpoints.add.${index}.description`}
             label={`Description ${index + 1}`}
             description="May be empty."
+            errorShown={errorShown(item.id, index)}
             placeholder="Production VPC"
             style={{ flex: 1 }}
           />
@@ -120,4 +123,17 @@ export function AddedEndpoints({ control }: { control: FormControl<PrivateEndpoi
       </Group>
     </Stack>
   );
+}
+
+/**
+ * Whether a row's errors are shown: once the row is touched, or the form submitted after the row
+ * was added. React Hook Form judges every row when one is added to a form already submitted, so a
+ * new empty row would be flagged before anything is typed in it.
+ */
+function useRowErrorsShown(control: FormControl<PrivateEndpointsValues>, rows: readonly { id: string }[]) {
+  const { submitCount, touchedFields } = useFormState({ control, name: 'privateEndpoints.add' });
+  const addedAt = useRef(new Map<string, number>());
+  for (const row of rows) if (!addedAt.current.has(row.id)) addedAt.current.set(row.id, submitCount);
+  const touched = touchedFields.privateEndpoints?.add;
+  return (rowId: string, index: number) => submitCount > (addedAt.current.get(rowId) ?? 0) || Boolean(touched?.[index]?.id || touched?.[index]?.description);
 }

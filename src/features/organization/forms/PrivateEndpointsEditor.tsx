@@ -8,7 +8,7 @@ import { FormShellForm, useFormShell } from '../../../components/form';
 import { operations, type Organization, type OrganizationUpdate } from '../../../contract';
 import { organizationSaved } from '../queries';
 import { AddedEndpoints, CurrentEndpoints } from './PrivateEndpointRows';
-import { emptyPrivateEndpointsValues, privateEndpointsFormSchema, type EndpointEntry } from './privateEndpointsValues';
+import { emptyPrivateEndpointsValues, NOTHING_STAGED_MESSAGE, privateEndpointsFormSchema, type EndpointEntry } from './privateEndpointsValues';
 import { Name } from '../../../components/Name';
 
 /** Asks before sending a body that removes endpoints; a body that only adds goes at once. */
@@ -64,6 +64,8 @@ export function PrivateEndpointsEditor({ organization }: { organization: Organiz
   });
   const { form } = shell;
   const removing = useWatch({ control: form.control, name: 'privateEndpoints.remove' });
+  const adding = useWatch({ control: form.control, name: 'privateEndpoints.add' });
+  const nothingStaged = removing.length === 0 && adding.length === 0;
   const current: EndpointEntry[] = (organization.privateEndpoints ?? []).map((e) => ({ id: e.id, description: e.description ?? '' }));
 
   const toggleRemove = (entry: EndpointEntry) => {
@@ -77,6 +79,7 @@ export function PrivateEndpointsEditor({ organization }: { organization: Organiz
       shell={shell}
       label="Private endpoints"
       submitLabel="Save private endpoints"
+      submitDisabledReason={nothingStaged ? NOTHING_STAGED_MESSAGE : undefined}
       actions={
         <Button variant="subtle" onClick={() => form.reset(emptyPrivateEndpointsValues)} disabled={!form.formState.isDirty || shell.sending}>
           Discard changes

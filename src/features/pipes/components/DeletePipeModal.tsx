@@ -7,17 +7,7 @@ import { quotedName } from '../../../components/displayName';
 import { CodeName } from '../../../components/Name';
 
 /**
- * What the person types to confirm: the destination table the pipe loads into, or the pipe's name
- * for a Postgres pipe (it replicates into one table per mapping, so no single table names it).
- */
-export function deleteConfirmationOf(pipe: Pick<Pipe, 'name' | 'source' | 'destination'>): { word: string; what: string } {
-  const table = pipe.destination?.table;
-  if (sourceKind(pipe) !== 'postgres' && table) return { word: table, what: 'the destination table' };
-  return { word: pipe.name, what: 'the pipe’s name' };
-}
-
-/**
- * Delete pipe behind the typed confirmation (TypedConfirmModal: one DELETE per intent, the error
+ * Delete pipe behind the typed confirmation of its name, as every delete asks (TypedConfirmModal: one DELETE per intent, the error
  * with its request id kept in the dialog). A notification says what stays; `onDeleted` runs after.
  */
 export function DeletePipeModal({
@@ -36,7 +26,6 @@ export function DeletePipeModal({
   onDeleted: () => void;
 }) {
   const mutation = useDeletePipe(organizationId, serviceId);
-  const { word, what } = deleteConfirmationOf(pipe);
   const d = pipe.destination;
   const table = d?.table && sourceKind(pipe) !== 'postgres' ? `${d.database ?? 'default'}.${d.table}` : undefined;
   return (
@@ -56,8 +45,8 @@ export function DeletePipeModal({
           )}
         </>
       }
-      word={word}
-      what={what}
+      word={pipe.name}
+      what="the pipe’s name"
       confirmLabel="Delete pipe"
       errorTitle={`Could not delete ${quotedName(pipe.name)}`}
       onConfirm={async () => {

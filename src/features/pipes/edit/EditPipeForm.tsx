@@ -5,15 +5,15 @@ import { useMemo, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert';
-import { ControlledTextInput, FormShellForm, narrowControl, narrowForm, useFormShell, withRootError } from '../../../components/form';
+import { ControlledTextInput, FormShellForm, LeaveGuard, narrowControl, narrowForm, useFormShell, withRootError } from '../../../components/form';
 import { SectionCard } from '../../../components/SectionCard';
 import { operations, type Pipe, type PipeSourceKind } from '../../../contract';
 import { SOURCE_KIND_LABELS } from '../../../entities/pipeState';
 import { pipeDetailPath } from '../paths';
 import { usePipeCommand } from '../components/usePipeCommand';
 import { pipeSaved } from '../queries';
-import { LeaveWizardGuard } from '../wizard/LeaveWizardGuard';
 import { ColumnsEditor, type ColumnsValues } from '../wizard/steps/ColumnsEditor';
+import { useMappedFromName } from './useMappedFromName';
 import { FieldMappingsTable } from '../wizard/steps/FieldMappingsStep';
 import { ValidateSamplesSwitch, type ValidateSamplesValues } from '../wizard/steps/ValidateSamplesSwitch';
 import { PipeSettingsGroup, type SettingsValues } from '../wizard/steps/SettingsStep';
@@ -63,6 +63,7 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
   });
   const { control } = shell.form;
   const columns = useFieldArray({ control: narrowControl<ColumnsValues, EditValues>(control), name: 'columns' });
+  useMappedFromName(shell.form);
   const stop = usePipeCommand(organizationId, serviceId);
   const dirty = shell.form.formState.isDirty;
 
@@ -87,7 +88,7 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
         </>
       }
     >
-      <LeaveWizardGuard when={dirty} released={saved} title="Leave without saving?" message="Your changes to this pipe are not saved yet." />
+      <LeaveGuard when={dirty} released={saved} title="Leave without saving?" message="Your changes to this pipe are not saved yet." />
       <SectionCard
         title="Pipe"
         description={`Source: ${SOURCE_KIND_LABELS[kind]}. The kind of source and where it reads from are fixed once the pipe is created.`}

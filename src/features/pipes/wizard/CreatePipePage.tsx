@@ -3,12 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useFieldArray, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FormShellForm, narrowControl, stepResolver, useFormShell, type FormControl, type FormShell } from '../../../components/form';
+import {
+  FormShellForm,
+  LeaveWhenDirtyGuard,
+  narrowControl,
+  stepResolver,
+  useFormShell,
+  useStepInUrl,
+  type FormControl,
+  type FormShell,
+} from '../../../components/form';
 import { SkippedOffscreen } from '../../../components/SkippedOffscreen';
 import { operations } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { pipeQueries, pipeSaved } from '../queries';
-import { LeaveWhenDirtyGuard } from './LeaveWizardGuard';
 import { usePipeLookup } from './pipeLookup';
 import { useDraftSaving } from './useDraftSaving';
 import { WizardStepper } from './WizardStepper';
@@ -20,7 +28,7 @@ import { ReviewStep } from './steps/ReviewStep';
 import { SettingsStep } from './steps/SettingsStep';
 import { SourceStep } from './steps/SourceStep';
 import { clearDraft, loadDraft, saveDraft } from './wizardDraft';
-import { formPathOf, issuesAfterListChange, stepOfPath, toFieldErrors, wizardIssues, WIZARD_STEPS } from './wizardErrors';
+import { formPathOf, issuesAfterListChange, skippedSteps, stepOfPath, toFieldErrors, wizardIssues, WIZARD_STEPS } from './wizardErrors';
 import { emptyWizardValues, suggestedSourceFields, toCreateBody, type WizardValues } from './wizardValues';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
 import { FollowServices } from '../../../entities/followServices';
@@ -31,6 +39,8 @@ import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { Name } from '../../../components/Name';
 
 const LAST = WIZARD_STEPS.length - 1;
+const WIZARD_LEAVE_MESSAGE =
+  "The pipe is not created yet. Your answers stay in this tab's draft (credentials excepted) and come back when you open the wizard again.";
 const MAPPINGS = WIZARD_STEPS.indexOf('Field mappings');
 
 /**
@@ -77,6 +87,9 @@ export function CreatePipePage() {
     }
   };
 
+  // A step with nothing to ask for the chosen kind (a database pipe's Field mappings and Settings) is passed over.
+  const skip = (step: number): boolean => skippedSteps(form.getValues('kind')).has(step);
+
   const shell = useFormShell({
     operation: operations.createPipe,
     params: { organizationId, serviceId },
@@ -84,7 +97,13 @@ export function CreatePipePage() {
     defaultValues,
     reValidateMode: 'onChange',
     request: (values: WizardValues) => toCreateBody(values),
-    steps: { count: WIZARD_STEPS.length, initial: draft?.step ?? 0, stepOf: stepOfPath, onMove },
+    steps: {
+      count: WIZARD_STEPS.length,
+      initial: draft?.step ?? 0,
+      stepOf: stepOfPath,
+      onMove,
+      skip,
+    },
     // A 400 naming a field of the body lands on the wizard's field that asks for it, on its step, with the server's text.
     fieldPath: (path, message, values) => formPathOf({ path, message }, values),
     // A path the form shows: one of its values, or a list's own message (columns.root); any other stays in the alert.
@@ -103,6 +122,7 @@ export function CreatePipePage() {
   const { form } = shell;
   const steps = shell.steps!;
   const active = steps.active;
+  useStepInUrl(steps);
   const columns = useFieldArray({ control: narrowControl<ColumnsValues, WizardValues>(form.control), name: 'columns' });
   const found = shell.lostReply.state.phase === 'found';
   useEffect(() => {
@@ -119,7 +139,7 @@ export function CreatePipePage() {
 
   return (
     <Stack gap="lg">
-      <LeaveWhenDirtyGuard form={form} defaultValues={defaultValues} released={created} />
+      <LeaveWhenDirtyGuard form={form} defaultValues={defaultValues} released={created} title="Leave the pipe wizard?" message={WIZARD_LEAVE_MESSAGE} />
       {/* Far above the rows when a step lists 200 columns: skipped while there (SkippedOffscreen). */}
       <SkippedOffscreen>
         <Stack gap="lg">
@@ -139,7 +159,7 @@ export function CreatePipePage() {
               created.
             </Text>
           </div>
-          <WizardStepper active={active} reached={steps.reached} onSelect={steps.show} />
+          <WizardStepper control={form.control} active={active} reached={steps.reached} onSelect={steps.show} />
         </Stack>
       </SkippedOffscreen>
       <ReadOnlyNotice />

@@ -9,6 +9,15 @@ import { toCreateBody, type WizardValues } from './wizardValues';
 export const WIZARD_STEPS = ['Source', 'Connection', 'Destination', 'Field mappings', 'Settings', 'Review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
+/**
+ * The steps with nothing to ask for a kind of source, passed over by Next, Back and the stepper:
+ * a database pipe (Postgres) maps whole tables on Connection and has no scaling or pipe settings,
+ * so it goes from Destination to Review, as in ClickHouse Cloud's console.
+ */
+export function skippedSteps(kind: string | undefined): ReadonlySet<number> {
+  return kind === 'postgres' ? new Set([WIZARD_STEPS.indexOf('Field mappings'), WIZARD_STEPS.indexOf('Settings')]) : new Set();
+}
+
 /** The form path of a body issue (`destination.columns.2.name` -> `columns.2.name`, an unmapped column -> its row). */
 /**
  * The inputs of a group the body leaves out when all of them are blank (Create pipe then says the

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { FormShellForm, useFormShell } from '../../../components/form';
-import { operations, type Service } from '../../../contract';
+import { needsTwoReplicas, operations, type Service } from '../../../contract';
 import { seedService } from '../queries';
 import { ScalingInputs } from './create/ScalingSection';
 import { replicaScalingFormSchema, SCALING_FIELDS, scalingValuesOf } from './replicaScalingValues';
@@ -15,10 +15,11 @@ export function ReplicaScalingForm({ organizationId, service }: { organizationId
   // service or the answer of a successful update), read by the resolver at validation time.
   const baseline = useRef(current);
   baseline.current = current;
-  const schema = useMemo(
-    () => replicaScalingFormSchema(() => baseline.current, { isNewWarehouseFirstService: service.isPrimary === true, tier: service.tier }),
-    [service.isPrimary, service.tier],
+  const context = useMemo(
+    () => ({ isNewWarehouseFirstService: service.isPrimary === true, tier: service.tier, currentNumReplicas: service.numReplicas ?? undefined }),
+    [service.isPrimary, service.tier, service.numReplicas],
   );
+  const schema = useMemo(() => replicaScalingFormSchema(() => baseline.current, context), [context]);
   const queryClient = useQueryClient();
   const shell = useFormShell({
     operation: operations.updateReplicaScaling,
@@ -59,7 +60,7 @@ export function ReplicaScalingForm({ organizationId, service }: { organizationId
         </Button>
       }
     >
-      {service.isPrimary && (
+      {needsTwoReplicas(context) && (
         <Text size="sm" c="dimmed">
           This is the first service of its warehouse, so it needs at least 2 replicas.
         </Text>

@@ -45,4 +45,13 @@ describe('replica scaling: form values -> PATCH body', () => {
   it('refuses an unchanged form (at least one setting must change)', () => {
     expect(messages(current).length).toBeGreaterThan(0);
   });
+
+  it('the first service of its warehouse on 3 replicas: 2 is sent, 1 is refused before sending', () => {
+    const first = replicaScalingFormSchema(() => current, { isNewWarehouseFirstService: true, tier: undefined, currentNumReplicas: 3 });
+    expect(first.parse({ ...current, numReplicas: 2 })).toEqual({ numReplicas: 2 });
+    const r = first.safeParse({ ...current, numReplicas: 1 });
+    expect(r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      `numReplicas: ${SERVICE_MESSAGES.numReplicasNewWarehouseFirst}`,
+    ]);
+  });
 });

@@ -6,7 +6,7 @@ import type { PipeCreateInput } from '../../../../contract';
 import { DetailTable, type DetailRow } from '../../components/DetailTable';
 import { pipeFieldRows, sourceRows, tableDefinitionRows } from '../../components/pipeSummary';
 import { displayValue } from '../../format';
-import { WIZARD_STEPS } from '../wizardErrors';
+import { skippedSteps, WIZARD_STEPS } from '../wizardErrors';
 import type { WizardValues } from '../wizardValues';
 import { CodeName } from '../../../../components/Name';
 
@@ -87,27 +87,30 @@ export function ReviewStep({ values, body, request, onEdit }: Props) {
       empty: kind === 'postgres' ? undefined : 'The service’s defaults.',
     },
   ];
+  const skipped = skippedSteps(kind);
   return (
     <Stack gap="lg">
-      {sections.map(({ step, rows, empty }) => (
-        <Stack key={step} gap={4}>
-          <Group justify="space-between">
-            <Title order={3} size="h5">
-              {WIZARD_STEPS[step]}
-            </Title>
-            <Anchor component="button" type="button" size="sm" onClick={() => onEdit(step)} aria-label={`Edit ${WIZARD_STEPS[step]}`}>
-              Edit
-            </Anchor>
-          </Group>
-          {rows.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {empty ?? 'Nothing to set for this kind.'}
-            </Text>
-          ) : (
-            <DetailTable rows={rows} labelWidth="35%" />
-          )}
-        </Stack>
-      ))}
+      {sections
+        .filter(({ step }) => !skipped.has(step))
+        .map(({ step, rows, empty }) => (
+          <Stack key={step} gap={4}>
+            <Group justify="space-between">
+              <Title order={3} size="h5">
+                {WIZARD_STEPS[step]}
+              </Title>
+              <Anchor component="button" type="button" size="sm" onClick={() => onEdit(step)} aria-label={`Edit ${WIZARD_STEPS[step]}`}>
+                Edit
+              </Anchor>
+            </Group>
+            {rows.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {empty ?? 'Nothing to set for this kind.'}
+              </Text>
+            ) : (
+              <DetailTable rows={rows} labelWidth="35%" />
+            )}
+          </Stack>
+        ))}
       <Stack gap={4}>
         <Title order={3} size="h5">
           Request

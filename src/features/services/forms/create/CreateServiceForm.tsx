@@ -59,6 +59,8 @@ export function CreateServiceForm({ organizationId, onCreated }: Props) {
     hasField: (p, values) => (CREATE_SERVICE_FIELDS as string[]).includes(p) || (p.includes('.') && get(values, p) !== undefined),
     onInvalid: (errors) => folds.onInvalid(errors),
     lookup: useServiceLookup(organizationId),
+    // Nothing typed is lost: a draft in this tab, and leaving with unsaved input asks first.
+    keepInTab: true,
   });
   const { form } = shell;
   // The shared inputs take FormControl<V> (values in = values out); this form's resolver outputs the body.
