@@ -78,3 +78,30 @@ test('a navigation by mouse also puts focus on the heading, without a focus ring
   await expect(heading).toBeFocused();
   await expect(heading).toHaveCSS('outline-style', 'none');
 });
+
+test.describe('signed in', () => {
+  test.use({ signInAs: 'admin' });
+
+  test('a dialog closed by Escape or Cancel gives the focus back to the button that opened it', async ({ page, org }) => {
+    const key = await org.api<{ key: { id: string } }>('POST', `${org.path}/keys`, { name: 'Focus check', roles: ['developer'] });
+    expect(key.status).toBe(200);
+    await page.goto(`/keys/${key.result.key.id}`);
+    const disable = page.getByRole('button', { name: 'Disable' });
+    await tabTo(page, disable);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /Disable/ });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(disable).toBeFocused();
+
+    const remove = page.getByRole('button', { name: 'Delete' });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: /Delete/ });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await expect(confirm).toHaveCount(0);
+    await expect(remove).toBeFocused();
+  });
+});
