@@ -407,6 +407,28 @@ test('Next stops on a broken rule with its message beside the field, focused, an
   await expect(page.getByText('Enter the topic (or topics) to read.')).toHaveCount(0);
 });
 
+test('a column type outside the grammar is named beside the field, with the nearest type, and nothing is sent; composites are taken', async ({ page, org }) => {
+  const serviceId = await runningService(org);
+  await start(page, serviceId, 'typed', 'Kinesis-type stream');
+  await kinesisConnection(page);
+  await field(page, 'Table').fill('clicks');
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await (await cell(page, 'Column 1 name')).fill('url');
+  await org.clearRequests();
+  const type = await cell(page, 'Column 1 type');
+  await type.fill('Strng');
+  await next(page);
+  await heading(page, 'Destination');
+  await expect(page.getByText(/^Unknown type Strng\. Did you mean String\?/)).toBeVisible();
+  await (await cell(page, 'Column 1 type')).fill('Decimal(18, 19)');
+  await next(page);
+  await expect(page.getByText('The scale of Decimal(18, 19) must be between 0 and its precision, 18.')).toBeVisible();
+  expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
+  await (await cell(page, 'Column 1 type')).fill('LowCardinality(Nullable(String))');
+  await next(page);
+  await heading(page, 'Field mappings');
+});
+
 test('the draft survives a reload, without the password', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'draft-pipe', 'Message stream');

@@ -1,6 +1,7 @@
 /** Pipe destination (create and update shapes) and the field-mapping rule. */
 import { z } from 'zod';
 import { bool, list, nonEmptyText, oneOf, strictObject, text } from './common.js';
+import { columnTypeProblem } from './column-type.js';
 import { TABLE_ENGINES } from './pipe-fields.js';
 import { isBlank, withRules } from './pipe-rules.js';
 
@@ -22,7 +23,10 @@ export function unmappedColumnMessage(column: string): string {
 
 export const destinationColumnSchema = strictObject({
   name: nonEmptyText('Enter the column name.'),
-  type: nonEmptyText('Enter the column type, such as String or UInt64.'),
+  type: nonEmptyText('Enter the column type, such as String or UInt64.').superRefine((typed, ctx) => {
+    const problem = typed.trim() === '' ? undefined : columnTypeProblem(typed);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 export type DestinationColumn = z.infer<typeof destinationColumnSchema>;
 
