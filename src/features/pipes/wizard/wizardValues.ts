@@ -22,6 +22,8 @@ export interface ColumnRow {
   type: string;
   /** The source field mapped to this column ('' = unmapped). */
   sourceField: string;
+  /** The type proposed from a sample, and why (shown beside the type while it is still that one; never sent). */
+  proposed?: { type: string; reason: string };
 }
 
 export interface TableMappingRow {
