@@ -7,7 +7,7 @@
  * emulator judges the bodies of its `hyperdx` organizations with it.
  */
 import { z } from 'zod';
-import { fmt, intAtLeast, nonEmptyText, oneOf, text } from './common.js';
+import { anyNumber, fmt, intAtLeast, nonEmptyText, oneOf, text } from './common.js';
 import { ALERT_CHANNEL_TYPES, ALERT_INTERVALS, ALERT_MESSAGE_LENGTH, ALERT_MESSAGES, ALERT_NAME_LENGTH, type AlertCreate } from './alert.js';
 
 export const HYPERDX_ALERT_SOURCES = ['tile', 'saved_search'] as const;
@@ -71,8 +71,8 @@ export type HyperdxAlertChannel = z.infer<typeof channelSchema>;
  */
 export const hyperdxAlertBodySchema = z
   .object({
-    threshold: z.number({ error: M.threshold }),
-    thresholdMax: z.number({ error: M.thresholdMax }).nullish(),
+    threshold: anyNumber(M.threshold),
+    thresholdMax: anyNumber(M.thresholdMax).nullish(),
     interval: oneOf(ALERT_INTERVALS, M.interval),
     thresholdType: oneOf(HYPERDX_THRESHOLD_TYPES, M.thresholdType),
     source: oneOf(HYPERDX_ALERT_SOURCES, M.source),

@@ -1,6 +1,6 @@
 /** Alert API (served at {alerts_url}): Create Alert `POST /api/v2/alerts`, Get Alert. */
 import { z } from 'zod';
-import { fmt, nonEmptyText, oneOf, strictObject, text } from './common.js';
+import { anyNumber, fmt, nonEmptyText, oneOf, strictObject, text } from './common.js';
 
 export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
 export type AlertInterval = (typeof ALERT_INTERVALS)[number];
@@ -39,7 +39,7 @@ export const ALERT_MESSAGES = {
 } as const;
 
 export const alertCreateSchema = strictObject({
-  threshold: z.number({ error: ALERT_MESSAGES.threshold }),
+  threshold: anyNumber(ALERT_MESSAGES.threshold),
   interval: oneOf(ALERT_INTERVALS, ALERT_MESSAGES.interval),
   source: oneOf(ALERT_SOURCES, ALERT_MESSAGES.source),
   thresholdType: oneOf(ALERT_THRESHOLD_TYPES, ALERT_MESSAGES.thresholdType),

@@ -182,7 +182,10 @@ export const replicaMemoryGbSchema = multipleBetween(L.replicaMemoryStep, L.repl
 export const totalMemoryGbSchema = multipleBetween(L.totalMemoryStep, L.totalMemoryMin, L.totalMemoryMax, 'GB');
 export const numReplicasSchema = intBetween(L.numReplicasMin, L.numReplicasMax);
 // "Must be >= 5 minutes", `type: number` (OpenAPI): a fraction such as 7.5 is accepted.
-export const idleTimeoutMinutesSchema = numberRule(SERVICE_MESSAGES.idleTimeout, (n) => Number.isFinite(n) && n >= SERVICE_LIMITS.idleTimeoutMinutesMin);
+export const idleTimeoutMinutesSchema = numberRule(SERVICE_MESSAGES.idleTimeout, (n) => Number.isFinite(n) && n >= SERVICE_LIMITS.idleTimeoutMinutesMin, {
+  unit: 'minutes',
+  example: SERVICE_LIMITS.idleTimeoutMinutesMin,
+});
 
 export const providerSchema = oneOf(PROVIDERS, 'Choose a cloud provider: aws, gcp or azure.');
 export const regionSchema = oneOf(REGIONS, `Choose a region from the list: ${REGIONS.join(', ')}.`);
