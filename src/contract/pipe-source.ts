@@ -24,7 +24,8 @@ import {
   type ObjectStorageAuthentication,
   type ObjectStorageType,
 } from './pipe-fields.js';
-import { PIPE_SOURCE_MESSAGES as M, isBlank, isMinuteTimestamp, nullishText, withRules, type AddIssue } from './pipe-rules.js';
+import { awsRegionProblem, hostPortListProblem, httpUrlProblem, iamRoleArnProblem } from './network-values.js';
+import { PIPE_SOURCE_MESSAGES as M, checkTyped, isBlank, isMinuteTimestamp, nullishText, withRules, type AddIssue } from './pipe-rules.js';
 
 const stringList = () => list(text()).optional();
 
@@ -43,7 +44,9 @@ export const kafkaOffsetSchema = strictObject({
 });
 
 export const kafkaSchemaRegistrySchema = strictObject({
-  url: nonEmptyText('Enter the schema registry URL.'),
+  url: nonEmptyText('Enter the schema registry URL.').superRefine((url, ctx) =>
+    checkTyped(url, [], httpUrlProblem, (_, message) => ctx.addIssue({ code: 'custom', message })),
+  ),
   authentication: oneOf(['PLAIN'] as const).optional(),
   caCertificate: nullishText(),
   credentials: usernamePasswordSchema.optional(),
@@ -157,6 +160,7 @@ export const kafkaSourceCreateSchema = withRules(
     ] as const) {
       if (isBlank((v as Record<string, unknown>)[field])) add([field], message);
     }
+    checkTyped((v as { brokers?: string }).brokers, ['brokers'], hostPortListProblem, add);
     kafkaAuthRules(v, true, add);
   },
 );
@@ -173,6 +177,7 @@ function kafkaAuthRules(
     return;
   }
   if (auth === 'IAM_ROLE' && isBlank(v.iamRole)) add(['iamRole'], M.iamRoleRequired);
+  checkTyped(v.iamRole, ['iamRole'], iamRoleArnProblem, add);
   if (auth === undefined && !required && v.credentials === undefined) return;
   kafkaCredentialRules(v.type, auth, v.credentials as Record<string, unknown> | undefined, required && auth !== undefined, add);
 }
@@ -211,12 +216,13 @@ interface ObjectStorageAuthValues {
 
 function objectStorageAuthRules(v: ObjectStorageAuthValues, add: AddIssue) {
   const auth = v.authentication ?? undefined;
-  if (auth === undefined) return;
-  const allowed = v.type !== undefined ? OBJECT_STORAGE_AUTH_BY_TYPE[v.type] : undefined;
-  if (allowed !== undefined && !allowed.includes(auth)) {
+  const allowed = v.type !== undefined && auth !== undefined ? OBJECT_STORAGE_AUTH_BY_TYPE[v.type] : undefined;
+  if (auth !== undefined && allowed !== undefined && !allowed.includes(auth)) {
     add(['authentication'], M.objectStorageAuthForType(v.type as ObjectStorageType, allowed));
     return;
   }
+  checkTyped(v.iamRole, ['iamRole'], iamRoleArnProblem, add);
+  if (auth === undefined) return;
   const field = OBJECT_STORAGE_AUTH_FIELD[auth];
   if (isBlank(v[field])) add([field], M.objectStorageAuthField[auth]);
 }
@@ -266,7 +272,10 @@ export const objectStorageSourceCreateSchema = withRules(
       if (isBlank(v.path) && isBlank(v.url)) add(['path'], M.azurePathRequired);
     } else if (isBlank(v.url)) {
       add(['url'], M.urlRequired);
+    } else {
+      checkTyped(v.url, ['url'], httpUrlProblem, add);
     }
+    checkTyped(v.queueUrl, ['queueUrl'], httpUrlProblem, add);
     if (!isBlank(v.queueUrl) && v.isContinuous !== true) add(['queueUrl'], M.queueUrlNeedsContinuous);
     objectStorageAuthRules(v, add);
     startAfterRule(v, add);
@@ -288,6 +297,7 @@ interface KinesisAuthValues {
 
 function kinesisAuthRules(v: KinesisAuthValues, add: AddIssue) {
   if (v.authentication === 'IAM_ROLE' && isBlank(v.iamRole)) add(['iamRole'], M.iamRoleRequired);
+  checkTyped(v.iamRole, ['iamRole'], iamRoleArnProblem, add);
   if (v.authentication === 'IAM_USER' && v.accessKey == null) add(['accessKey'], M.accessKeyRequired);
 }
 
@@ -308,6 +318,7 @@ export const kinesisSourceCreateSchema = withRules(
   (v: KinesisCreateValues, add) => {
     if (isBlank(v.streamName)) add(['streamName'], M.streamNameRequired);
     if (isBlank(v.region)) add(['region'], M.regionRequired);
+    checkTyped(v.region, ['region'], awsRegionProblem, add);
     if (isBlank(v.format)) add(['format'], M.formatRequired);
     if (isBlank(v.authentication)) add(['authentication'], M.authenticationRequired);
     if (v.iteratorType === 'AT_TIMESTAMP' && v.timestamp == null) add(['timestamp'], M.kinesisTimestampRequired);
