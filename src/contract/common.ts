@@ -119,8 +119,23 @@ export function multipleBetween(step: number, min: number, max: number, unit: st
 // Shared field schemas
 // ---------------------------------------------------------------------------
 
+export const ID_INNER_SPACE_MESSAGE = 'An ID has no spaces inside it: check what was pasted.';
+
+/**
+ * An ID typed or pasted by a person: spaces around it are trimmed (the request carries the ID
+ * alone), spaces inside it are refused, and blank is refused with `message`.
+ */
+export function idText(message: string) {
+  return text()
+    .trim()
+    .refine((s) => s.length > 0, { error: message })
+    .refine((s) => s.length === 0 || !/\s/.test(s), { error: ID_INNER_SPACE_MESSAGE });
+}
+
 export const UUID_MESSAGE = 'Must be a UUID, like 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b.';
 export const uuidSchema = z.uuid({ error: (iss) => (iss.input === undefined ? REQUIRED_MESSAGE : UUID_MESSAGE) });
+/** A UUID typed or pasted by a person: spaces around it trimmed, then judged as a UUID. */
+export const typedUuidSchema = text().trim().pipe(uuidSchema);
 
 const ipv4 = z.ipv4();
 const ipv6 = z.ipv6();
@@ -153,7 +168,7 @@ export type IpAccessList = z.infer<typeof ipAccessListSchema>;
  * OpenAPI OrganizationPatchPrivateEndpoint "Optional description").
  */
 export const privateEndpointSchema = strictObject({
-  id: nonEmptyText('Enter the private endpoint ID.'),
+  id: idText('Enter the private endpoint ID.'),
   description: text().optional(),
 });
 export type PrivateEndpoint = z.infer<typeof privateEndpointSchema>;

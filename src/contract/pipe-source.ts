@@ -4,7 +4,7 @@
  * `[T, null]`, null is accepted and means "not set". Postgres is in pipe-source-postgres.ts.
  */
 import { z } from 'zod';
-import { accessKeySchema, bool, intAtLeast, list, nonEmptyText, oneOf, strictObject, text, usernamePasswordSchema } from './common.js';
+import { accessKeySchema, bool, idText, intAtLeast, list, nonEmptyText, oneOf, strictObject, text, usernamePasswordSchema } from './common.js';
 import {
   KAFKA_AUTH_BY_TYPE,
   KAFKA_AUTHENTICATIONS,
@@ -26,8 +26,6 @@ import {
 } from './pipe-fields.js';
 import { awsRegionProblem, hostPortListProblem, httpUrlProblem, iamRoleArnProblem } from './network-values.js';
 import { PIPE_SOURCE_MESSAGES as M, checkTyped, isBlank, isMinuteTimestamp, nullishText, withRules, type AddIssue } from './pipe-rules.js';
-
-const stringList = () => list(text()).optional();
 
 // --- message stream (kafka) -------------------------------------------------
 
@@ -147,7 +145,7 @@ export const kafkaSourceCreateSchema = withRules(
     offset: kafkaOffsetSchema.nullish(),
     schemaRegistry: kafkaSchemaRegistrySchema.nullish(),
     caCertificate: nullishText(),
-    reversePrivateEndpointIds: stringList(),
+    reversePrivateEndpointIds: list(idText('Enter the reverse private endpoint ID.')).optional(),
     exactlyOnce: bool().nullish(),
     credentials: kafkaCredentialsSchema.optional(),
   }),
@@ -187,7 +185,7 @@ export const kafkaSourceUpdateSchema = withRules(
     authentication: oneOf(KAFKA_AUTHENTICATIONS).nullish(),
     iamRole: nullishText(),
     caCertificate: nullishText(),
-    reversePrivateEndpointIds: stringList(),
+    reversePrivateEndpointIds: list(idText('Enter the reverse private endpoint ID.')).optional(),
     credentials: kafkaCredentialsSchema.optional(),
   }),
   (v, add) => kafkaAuthRules(v as Parameters<typeof kafkaAuthRules>[0], false, add),

@@ -1,7 +1,7 @@
 /**
  * Value lists and single-field rules of a service (operations 1 and 2 of the management API).
  */
-import { intBetween, multipleBetween, nonEmptyText, numberRule, oneOf, text } from './common.js';
+import { idText, intBetween, multipleBetween, nonEmptyText, numberRule, oneOf, text } from './common.js';
 
 export const PROVIDERS = ['aws', 'gcp', 'azure'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -195,5 +195,5 @@ export const releaseChannelSchema = oneOf(RELEASE_CHANNELS);
 export const complianceTypeSchema = oneOf(COMPLIANCE_TYPES);
 export const endpointProtocolSchema = oneOf(ENDPOINT_PROTOCOLS, SERVICE_MESSAGES.endpointProtocol);
 
-export const dataWarehouseIdSchema = nonEmptyText('Enter a warehouse ID, or leave the field out.');
+export const dataWarehouseIdSchema = idText('Enter a warehouse ID, or leave the field out.');
 export const byocIdSchema = nonEmptyText('Enter the BYOC ID, or leave the field out.');
