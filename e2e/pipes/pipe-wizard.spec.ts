@@ -508,6 +508,35 @@ test('a region, a role ARN, a broker without a port and a host with a scheme are
   expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
 });
 
+test('with a sample read, a mapping source not among its fields is refused beside the field with the nearest one, and nothing is sent', async ({
+  page,
+  org,
+}) => {
+  const serviceId = await runningService(org);
+  await start(page, serviceId, 'users', 'Kinesis-type stream');
+  await kinesisConnection(page);
+  await field(page, 'Table').fill('users');
+  await columnsFromJson(page, { user_id: 7, email: 'a@example.com' });
+  await next(page);
+  await heading(page, 'Field mappings');
+  await org.clearRequests();
+  const source = await cell(page, 'Source field for user_id');
+  // The sample's fields are offered as one types.
+  await source.fill('user');
+  await expect(page.getByRole('option', { name: 'user_id' })).toBeVisible();
+  await source.fill('userid');
+  await page.keyboard.press('Escape');
+  await next(page);
+  await heading(page, 'Field mappings');
+  await expect(page.getByRole('combobox', { name: 'Source field for user_id' })).toHaveAccessibleDescription(
+    /The sample has no field "userid": did you mean user_id\?/,
+  );
+  expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
+  await (await cell(page, 'Source field for user_id')).fill('user_id');
+  await next(page);
+  await heading(page, 'Settings');
+});
+
 test('the draft survives a reload, without the password', async ({ page, org }) => {
   const serviceId = await runningService(org);
   await start(page, serviceId, 'draft-pipe', 'Message stream');

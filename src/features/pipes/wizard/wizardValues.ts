@@ -112,6 +112,8 @@ export interface WizardValues {
     roles: string[];
   };
   columns: ColumnRow[];
+  /** The source fields known from a sample record (never sent): a mapping's source is one of them when there are any. */
+  knownFields: string[];
   scaling: Record<string, number | undefined>;
   settings: Record<string, number | boolean | undefined>;
 }
@@ -196,6 +198,7 @@ export function emptyWizardValues(): WizardValues {
       roles: [],
     },
     columns: [],
+    knownFields: [],
     scaling: {},
     settings: {},
   };
