@@ -111,7 +111,7 @@ describe('pipes (real-apis.md: scaling, settings and postgres bounds)', () => {
         region: 'us-east-1',
         iteratorType: 'LATEST',
         authentication: 'IAM_ROLE',
-        iamRole: 'arn:aws:iam::1:role/r',
+        iamRole: 'arn:aws:iam::123456789012:role/r',
       },
     },
     destination: { table: 'clicks', managedTable: true, columns: [{ name: 'url', type: 'String' }] },

@@ -133,7 +133,7 @@ describe('create and read', () => {
     ['no source kind', { name: 'x', source: {} }, 'source'],
     ['two source kinds', { name: 'x', source: { ...kafka.source, ...postgres.source } }, 'source.postgres'],
     ['unknown field', { ...kafka, colour: 'red' }, 'colour'],
-    ['unknown source field', { name: 'x', source: { kafka: { brokers: 'b', secret: 1 } } }, 'source.kafka.secret'],
+    ['unknown source field', { name: 'x', source: { kafka: { brokers: 'b:9092', secret: 1 } } }, 'source.kafka.secret'],
     ['unmapped column', { ...kafka, fieldMappings: [{ sourceField: 'id', destinationField: 'id' }] }, 'fieldMappings'],
     ['postgres port', { name: 'x', source: { postgres: { port: 70000 } } }, 'source.postgres.port'],
     [
@@ -148,7 +148,7 @@ describe('create and read', () => {
     ],
     [
       'queueUrl without continuous',
-      { ...s3(false), source: { objectStorage: { ...s3(false).source.objectStorage, queueUrl: 'q' } } },
+      { ...s3(false), source: { objectStorage: { ...s3(false).source.objectStorage, queueUrl: 'https://sqs.example.com/q' } } },
       'source.objectStorage.queueUrl',
     ],
     ['kafka without brokers', { ...kafka, source: { kafka: { ...kafka.source.kafka, brokers: undefined } } }, 'source.kafka.brokers'],
@@ -360,7 +360,7 @@ describe('update', () => {
   });
 
   it("a new authentication method drops the old method's fields (a Kinesis IAM role)", async () => {
-    const role = { ...kinesis, source: { kinesis: { ...kinesis.source.kinesis, authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/old' } } };
+    const role = { ...kinesis, source: { kinesis: { ...kinesis.source.kinesis, authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::123456789012:role/old' } } };
     delete (role.source.kinesis as { accessKey?: unknown }).accessKey;
     const pipe = await create(emu, svc, role);
     const url = `${pipesPath(emu, svc)}/${pipe.id}`;
@@ -371,16 +371,16 @@ describe('update', () => {
     expect(r.json.result.source.kinesis.authentication).toBe('IAM_USER');
     expect(r.json.result.source.kinesis.iamRole).toBeUndefined();
     // Back to a role (an access key is never kept: nothing else to drop).
-    r = await emu.call('PATCH', url, { source: { kinesis: { authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/new' } } });
-    expect(r.json.result.source.kinesis).toMatchObject({ authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/new' });
+    r = await emu.call('PATCH', url, { source: { kinesis: { authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::123456789012:role/new' } } });
+    expect(r.json.result.source.kinesis).toMatchObject({ authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::123456789012:role/new' });
     // The same method with a new role keeps the method's other fields; no method in the patch drops nothing.
-    r = await emu.call('PATCH', url, { source: { kinesis: { iamRole: 'arn:aws:iam::1:role/newer' } } });
-    expect(r.json.result.source.kinesis).toMatchObject({ authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/newer', streamName: 'clicks' });
+    r = await emu.call('PATCH', url, { source: { kinesis: { iamRole: 'arn:aws:iam::123456789012:role/newer' } } });
+    expect(r.json.result.source.kinesis).toMatchObject({ authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::123456789012:role/newer', streamName: 'clicks' });
   });
 
   it('object storage: from an IAM role to a public bucket keeps no role', async () => {
     const body = s3(true); // continuous: a one-shot load ends Completed and cannot be edited
-    const withRole = { ...body, source: { objectStorage: { ...body.source.objectStorage, authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/files' } } };
+    const withRole = { ...body, source: { objectStorage: { ...body.source.objectStorage, authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::123456789012:role/files' } } };
     delete (withRole.source.objectStorage as { accessKey?: unknown }).accessKey;
     const pipe = await create(emu, svc, withRole);
     const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}`, { source: { objectStorage: { authentication: null } } });

@@ -232,7 +232,7 @@ describe('fuzz', () => {
         name: 'p',
         source: {
           kafka: {
-            brokers: 'b',
+            brokers: 'b:9092',
             topics: 't',
             format: 'JSONEachRow',
             authentication: 'PLAIN',

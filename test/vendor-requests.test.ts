@@ -365,7 +365,7 @@ const existing: Record<string, Pipe> = {
         region: 'eu-west-1',
         iteratorType: 'LATEST',
         authentication: 'IAM_ROLE',
-        iamRole: 'arn:aws:iam::1:role/a',
+        iamRole: 'arn:aws:iam::123456789012:role/a',
       },
     },
     ...columns,

@@ -103,6 +103,46 @@ test('creates an alert through the form: a broken rule stops it before sending, 
   await expect(page.getByTestId('alert-card')).toContainText('Checkout latency is too high.');
 });
 
+test('a threshold is read in the browser locale or refused beside the field: "1,5" is not 15, and nothing is sent', async ({ page, org }) => {
+  await openAlerts(page, org, true);
+  await page.getByRole('link', { name: 'Create alert' }).click();
+  await org.clearRequests();
+  const threshold = page.getByRole('textbox', { name: 'Threshold', exact: true });
+  await threshold.fill('1,5');
+  // Kept as typed, never changed into another number.
+  await expect(threshold).toHaveValue('1,5');
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page.getByText('"1,5" is not a number here: write decimals with a dot, like 1.5, and no thousands separator.')).toBeVisible();
+  await expect(threshold).toHaveAttribute('aria-invalid', 'true');
+  await threshold.fill('30s');
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page.getByText('Enter a number only, like 1.5.')).toBeVisible();
+  expect((await org.requests()).filter((r) => r.path.startsWith('/api/v2/alerts'))).toHaveLength(0);
+});
+
+test('ids pasted with spaces around them are sent trimmed; a space inside one is refused beside its field before anything is sent', async ({ page, org }) => {
+  await openAlerts(page, org, true);
+  await page.getByRole('link', { name: 'Create alert' }).click();
+  await org.clearRequests();
+  await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('250');
+  await page.getByLabel('Webhook ID').fill('  webhook-ops ');
+  await page.getByLabel('Dashboard ID').fill(' dash-42\t');
+  await page.getByLabel('Tile ID').fill('tile 7');
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page.getByLabel('Tile ID')).toHaveAccessibleDescription(/An ID has no spaces inside it: check what was pasted\./);
+  expect((await org.requests()).filter((r) => r.path.startsWith('/api/v2/alerts'))).toHaveLength(0);
+  await page.getByLabel('Tile ID').fill('tile-7 ');
+  await page.getByRole('button', { name: 'Preview request' }).click();
+  const json = JSON.parse((await page.getByTestId('preview-json').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(json).toMatchObject({ channel: { type: 'webhook', webhookId: 'webhook-ops' }, dashboardId: 'dash-42', tileId: 'tile-7' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page.getByText('Alert created')).toBeVisible();
+  const posts = (await org.requests()).filter((r) => r.method === 'POST' && r.path === '/api/v2/alerts');
+  expect(posts).toHaveLength(1);
+  await expect(page.getByTestId('alert-card')).toContainText('dash-42');
+});
+
 test('says so when no alert has the id', async ({ page, org }) => {
   await openAlerts(page, org, true);
   await page.getByRole('button', { name: 'Find alert' }).click();

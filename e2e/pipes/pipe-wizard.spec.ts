@@ -139,7 +139,7 @@ test('kafka: a complete run, read back field by field; a double click sends one 
       managedTable: true,
       tableDefinition: { engine: { type: 'MergeTree' } },
       columns: [
-        { name: 'id', type: 'UInt32' },
+        { name: 'id', type: 'UInt64' },
         { name: 'amount', type: 'Float64' },
         { name: 'created', type: 'DateTime' },
       ],
@@ -412,6 +412,136 @@ test('Next stops on a broken rule with its message beside the field, focused, an
   // Typing clears the message.
   await field(page, 'Topics').fill('t');
   await expect(page.getByText('Enter the topic (or topics) to read.')).toHaveCount(0);
+});
+
+test('a column type outside the grammar is named beside the field, with the nearest type, and nothing is sent; composites are taken', async ({ page, org }) => {
+  const serviceId = await runningService(org);
+  await start(page, serviceId, 'typed', 'Kinesis-type stream');
+  await kinesisConnection(page);
+  await field(page, 'Table').fill('clicks');
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await (await cell(page, 'Column 1 name')).fill('url');
+  await org.clearRequests();
+  // The row is being edited: its type input is there, beside the name.
+  await page.getByRole('combobox', { name: 'Column 1 type' }).fill('Strng');
+  await next(page);
+  await heading(page, 'Destination');
+  await expect(page.getByText(/^Unknown type Strng\. Did you mean String\?/)).toBeVisible();
+  await (await cell(page, 'Column 1 type')).fill('Decimal(18, 19)');
+  await next(page);
+  await expect(page.getByText('The scale of Decimal(18, 19) must be between 0 and its precision, 18.')).toBeVisible();
+  expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
+  await (await cell(page, 'Column 1 type')).fill('LowCardinality(Nullable(String))');
+  await next(page);
+  await heading(page, 'Field mappings');
+});
+
+test('a sample proposes an order id as UInt64 and epoch milliseconds as DateTime64(3), each with its reason beside the type', async ({ page, org }) => {
+  const serviceId = await runningService(org);
+  await start(page, serviceId, 'orders', 'Kinesis-type stream');
+  await kinesisConnection(page);
+  await columnsFromJson(page, { order_id: 12345, created_at: 1714557600123, amount: 9.5 });
+  await expect(cellOf(page, 'Column 1 type')).toHaveText('UInt64');
+  await expect(cellOf(page, 'Column 2 type')).toHaveText('DateTime64(3)');
+  const types = page.getByRole('table', { name: 'Destination columns' });
+  await expect(types.getByText('an id: room for every id to come')).toBeVisible();
+  await expect(types.getByText('epoch milliseconds')).toBeVisible();
+  // Another type chosen: the reason was for the proposed one, and goes.
+  await (await cell(page, 'Column 2 type')).fill('UInt64');
+  await expect(types.getByText('epoch milliseconds')).toHaveCount(0);
+});
+
+test('a number with a unit or a foreign decimal separator is refused beside the field, never read as another number, and nothing is sent', async ({
+  page,
+  org,
+}) => {
+  const serviceId = await runningService(org);
+  await start(page, serviceId, 'clicks', 'Kinesis-type stream');
+  await kinesisConnection(page);
+  await field(page, 'Table').fill('clicks');
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await (await cell(page, 'Column 1 name')).fill('url');
+  await next(page);
+  await (await cell(page, 'Source field for url')).fill('page_url');
+  await next(page);
+  await heading(page, 'Settings');
+  await org.clearRequests();
+  await field(page, 'Max insert wait').fill('30s');
+  await field(page, 'Replicas').fill('1,5');
+  await next(page);
+  await expect(page.getByText('Enter a number of milliseconds, like 500.')).toBeVisible();
+  await expect(page.getByText('"1,5" is not a number here: write decimals with a dot, like 1.5, and no thousands separator.')).toBeVisible();
+  await expect(field(page, 'Max insert wait')).toHaveValue('30s');
+  await heading(page, 'Settings');
+  expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
+  await field(page, 'Max insert wait').fill('1000');
+  await field(page, 'Replicas').fill('2');
+  await next(page);
+  await heading(page, 'Review');
+  await expect(page.getByTestId('preview-json')).toContainText(/streaming_max_insert_wait_ms"?: ?1000/);
+});
+
+test('a region, a role ARN, a broker without a port and a host with a scheme are refused beside their fields, and nothing is sent', async ({ page, org }) => {
+  const serviceId = await runningService(org);
+  await start(page, serviceId, 'clicks', 'Kinesis-type stream');
+  await org.clearRequests();
+  await field(page, 'Stream name').fill('clickstream');
+  await field(page, 'AWS region').fill('eu-west1');
+  await field(page, 'IAM role ARN').fill('my-role');
+  await next(page);
+  await heading(page, 'Connection');
+  await expect(field(page, 'AWS region')).toHaveAccessibleDescription(/Enter an AWS region code like eu-west-1 \(did you mean eu-west-1\?\)\./);
+  await expect(field(page, 'IAM role ARN')).toHaveAccessibleDescription(/Enter the role ARN, like arn:aws:iam::123456789012:role\/clickpipes/);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await heading(page, 'Source');
+  await page.getByRole('radio', { name: 'Message stream' }).check();
+  await next(page);
+  await field(page, 'Brokers').fill('broker-1:9092,broker-2');
+  await field(page, 'Topics').fill('t');
+  await next(page);
+  await expect(field(page, 'Brokers')).toHaveAccessibleDescription(/"broker-2" needs a port: host:port, like broker-2:9092\./);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await heading(page, 'Source');
+  await page.getByRole('radio', { name: 'Relational database' }).check();
+  await next(page);
+  await field(page, 'Host').fill('postgres://db.example.com:5432/app');
+  await next(page);
+  await expect(field(page, 'Host')).toHaveAccessibleDescription(/Enter the host name only, without postgres:\/\/ \(like db\.example\.com\)\./);
+  await field(page, 'Host').fill('db.example.com:5432');
+  await next(page);
+  await expect(field(page, 'Host')).toHaveAccessibleDescription(/the port has its own field/);
+  expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
+});
+
+test('with a sample read, a mapping source not among its fields is refused beside the field with the nearest one, and nothing is sent', async ({
+  page,
+  org,
+}) => {
+  const serviceId = await runningService(org);
+  await start(page, serviceId, 'users', 'Kinesis-type stream');
+  await kinesisConnection(page);
+  await field(page, 'Table').fill('users');
+  await columnsFromJson(page, { user_id: 7, email: 'a@example.com' });
+  await next(page);
+  await heading(page, 'Field mappings');
+  await org.clearRequests();
+  const source = await cell(page, 'Source field for user_id');
+  // The sample's fields are offered as one types.
+  await source.fill('user');
+  await expect(page.getByRole('option', { name: 'user_id' })).toBeVisible();
+  await source.fill('userid');
+  await page.keyboard.press('Escape');
+  await next(page);
+  await heading(page, 'Field mappings');
+  await expect(page.getByRole('combobox', { name: 'Source field for user_id' })).toHaveAccessibleDescription(
+    /The sample has no field "userid": did you mean user_id\?/,
+  );
+  expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
+  await (await cell(page, 'Source field for user_id')).fill('user_id');
+  await next(page);
+  await heading(page, 'Settings');
 });
 
 test('the draft survives a reload, without the password', async ({ page, org }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ENDPOINT_PROTOCOLS, IP_SOURCE_MESSAGE, SERVICE_CREATE_MESSAGES, SERVICE_MESSAGES, UUID_MESSAGE } from '../../src/contract';
+import { ENDPOINT_PROTOCOLS, ID_INNER_SPACE_MESSAGE, IP_SOURCE_MESSAGE, SERVICE_CREATE_MESSAGES, SERVICE_MESSAGES, UUID_MESSAGE } from '../../src/contract';
 import { expect, test, type TestOrg } from '../support/fixtures';
 import { fold, unfold } from '../support/folds';
 import { escapeRegExp } from '../support/text';
@@ -84,6 +84,25 @@ test('a rule broken in a folded part: the part shows what is set, opens on submi
   await expect(scaling).toHaveAttribute('aria-expanded', 'true');
   await expect(field(page, 'Idle timeout (minutes)')).toBeFocused();
   await expect(page.getByRole('dialog', { name: 'Request preview' })).toHaveCount(0);
+});
+
+test('typed values: a warehouse ID with a space inside, numbers with a unit or a foreign decimal separator are refused beside their fields; a backup UUID pasted with spaces is taken', async ({
+  page,
+  org,
+}) => {
+  await field(page, 'Name').fill('typed');
+  await unfold(page, 'Scaling');
+  await field(page, 'Number of replicas').fill('2,5');
+  await field(page, 'Idle timeout (minutes)').fill('30m');
+  await unfold(page, 'Warehouse and backup');
+  await field(page, 'Warehouse ID').fill(' wh 1 ');
+  await field(page, 'Backup ID').fill('  3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b ');
+  await submitAndExpectNothingSent(page, org);
+  await expect(field(page, 'Number of replicas')).toHaveAccessibleDescription(/"2,5" is not a number here: write decimals with a dot/);
+  await expect(field(page, 'Number of replicas')).toHaveValue('2,5');
+  await expect(field(page, 'Idle timeout (minutes)')).toHaveAccessibleDescription(/Enter a number of minutes, like 5\./);
+  await expect(field(page, 'Warehouse ID')).toHaveAccessibleDescription(new RegExp(escapeRegExp(ID_INNER_SPACE_MESSAGE)));
+  await expect(field(page, 'Backup ID')).not.toHaveAccessibleDescription(new RegExp(escapeRegExp(UUID_MESSAGE)));
 });
 
 test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier rules', async ({ page, org }) => {

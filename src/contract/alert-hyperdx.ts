@@ -7,7 +7,7 @@
  * emulator judges the bodies of its `hyperdx` organizations with it.
  */
 import { z } from 'zod';
-import { fmt, intAtLeast, nonEmptyText, oneOf, text } from './common.js';
+import { anyNumber, fmt, idText, intAtLeast, nonEmptyText, oneOf, text } from './common.js';
 import { ALERT_CHANNEL_TYPES, ALERT_INTERVALS, ALERT_MESSAGE_LENGTH, ALERT_MESSAGES, ALERT_NAME_LENGTH, type AlertCreate } from './alert.js';
 
 export const HYPERDX_ALERT_SOURCES = ['tile', 'saved_search'] as const;
@@ -59,7 +59,7 @@ const lengthBetween = (limits: { min: number; max: number }, message: string) =>
 
 const channelSchema = z.object({
   type: oneOf(ALERT_CHANNEL_TYPES, M.channelType),
-  webhookId: nonEmptyText(M.webhookId),
+  webhookId: idText(M.webhookId),
 });
 export type HyperdxAlertChannel = z.infer<typeof channelSchema>;
 
@@ -71,8 +71,8 @@ export type HyperdxAlertChannel = z.infer<typeof channelSchema>;
  */
 export const hyperdxAlertBodySchema = z
   .object({
-    threshold: z.number({ error: M.threshold }),
-    thresholdMax: z.number({ error: M.thresholdMax }).nullish(),
+    threshold: anyNumber(M.threshold),
+    thresholdMax: anyNumber(M.thresholdMax).nullish(),
     interval: oneOf(ALERT_INTERVALS, M.interval),
     thresholdType: oneOf(HYPERDX_THRESHOLD_TYPES, M.thresholdType),
     source: oneOf(HYPERDX_ALERT_SOURCES, M.source),
@@ -82,9 +82,9 @@ export const hyperdxAlertBodySchema = z
       .min(ALERT_CHANNELS_COUNT.min, { error: M.channelRequired })
       .max(ALERT_CHANNELS_COUNT.max, { error: M.channels })
       .optional(),
-    dashboardId: nonEmptyText(M.dashboardId).nullish(),
-    tileId: nonEmptyText(M.tileId).nullish(),
-    savedSearchId: nonEmptyText(M.savedSearchId).nullish(),
+    dashboardId: idText(M.dashboardId).nullish(),
+    tileId: idText(M.tileId).nullish(),
+    savedSearchId: idText(M.savedSearchId).nullish(),
     groupBy: nonEmptyText(M.groupBy).nullish(),
     numConsecutiveWindows: intAtLeast(NUM_CONSECUTIVE_WINDOWS_MIN).nullish(),
     scheduleOffsetMinutes: intAtLeast(SCHEDULE_OFFSET_MINUTES_MIN, 'minutes').nullish(),

@@ -1,6 +1,6 @@
 /** Alert API (served at {alerts_url}): Create Alert `POST /api/v2/alerts`, Get Alert. */
 import { z } from 'zod';
-import { fmt, nonEmptyText, oneOf, strictObject, text } from './common.js';
+import { anyNumber, fmt, idText, oneOf, strictObject, text } from './common.js';
 
 export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
 export type AlertInterval = (typeof ALERT_INTERVALS)[number];
@@ -39,16 +39,16 @@ export const ALERT_MESSAGES = {
 } as const;
 
 export const alertCreateSchema = strictObject({
-  threshold: z.number({ error: ALERT_MESSAGES.threshold }),
+  threshold: anyNumber(ALERT_MESSAGES.threshold),
   interval: oneOf(ALERT_INTERVALS, ALERT_MESSAGES.interval),
   source: oneOf(ALERT_SOURCES, ALERT_MESSAGES.source),
   thresholdType: oneOf(ALERT_THRESHOLD_TYPES, ALERT_MESSAGES.thresholdType),
   channel: strictObject({
     type: oneOf(ALERT_CHANNEL_TYPES, ALERT_MESSAGES.channelType),
-    webhookId: nonEmptyText(ALERT_MESSAGES.webhookId),
+    webhookId: idText(ALERT_MESSAGES.webhookId),
   }),
-  dashboardId: nonEmptyText(ALERT_MESSAGES.dashboardId).optional(),
-  tileId: nonEmptyText(ALERT_MESSAGES.tileId).optional(),
+  dashboardId: idText(ALERT_MESSAGES.dashboardId).optional(),
+  tileId: idText(ALERT_MESSAGES.tileId).optional(),
   name: text().min(ALERT_NAME_LENGTH.min, { error: ALERT_MESSAGES.name }).max(ALERT_NAME_LENGTH.max, { error: ALERT_MESSAGES.name }).optional(),
   message: text().min(ALERT_MESSAGE_LENGTH.min, { error: ALERT_MESSAGES.message }).max(ALERT_MESSAGE_LENGTH.max, { error: ALERT_MESSAGES.message }).optional(),
 }).superRefine(

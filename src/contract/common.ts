@@ -7,6 +7,7 @@
  * This folder imports nothing but zod.
  */
 import { z } from 'zod';
+import { numberTextMessage, parseNumberText, type NumberTextOptions } from './number-text.js';
 
 export const REQUIRED_MESSAGE = 'This field is required.';
 
@@ -58,9 +59,29 @@ export function list<T extends z.ZodType>(item: T) {
   return z.array(item, { error: (iss) => (iss.input === undefined ? REQUIRED_MESSAGE : 'Must be a list.') });
 }
 
-/** A number checked by one predicate, with one message for wrong type and broken rule alike. */
-export function numberRule(message: string, ok: (n: number) => boolean) {
-  return z.number({ error: (iss) => (iss.input === undefined ? REQUIRED_MESSAGE : message) }).refine(ok, { error: message });
+/**
+ * A text where a number belongs: what a number input holds when it reads no number in what was
+ * typed ("1,5" where the decimal separator is a dot, "30s"). Said in words that tell what to type;
+ * any other wrong value (a number sent as text in a request body) gets the rule's own message.
+ */
+function typedTextMessage(input: unknown, text: NumberTextOptions | undefined): string | undefined {
+  if (text === undefined || typeof input !== 'string' || parseNumberText(input).ok) return undefined;
+  return numberTextMessage(input, text);
+}
+
+/**
+ * A number checked by one predicate, with one message for wrong type and broken rule alike; with
+ * `text` (the unit, an example), a typed text that is not a number says what to type instead.
+ */
+export function numberRule(message: string, ok: (n: number) => boolean, text?: NumberTextOptions) {
+  return z
+    .number({ error: (iss) => (iss.input === undefined ? REQUIRED_MESSAGE : (typedTextMessage(iss.input, text) ?? message)) })
+    .refine(ok, { error: message });
+}
+
+/** Any finite number; `message` when it is missing or not one (a typed text: what to type instead). */
+export function anyNumber(message: string) {
+  return z.number({ error: (iss) => typedTextMessage(iss.input, { example: 1.5 }) ?? message }).refine(Number.isFinite, { error: message });
 }
 
 export function fmt(n: number): string {
@@ -70,27 +91,51 @@ export function fmt(n: number): string {
 const unitSuffix = (unit?: string) => (unit ? ` ${unit}` : '');
 
 export function intBetween(min: number, max: number, unit?: string) {
-  return numberRule(`Must be a whole number between ${fmt(min)} and ${fmt(max)}${unitSuffix(unit)}.`, (n) => Number.isInteger(n) && n >= min && n <= max);
+  return numberRule(`Must be a whole number between ${fmt(min)} and ${fmt(max)}${unitSuffix(unit)}.`, (n) => Number.isInteger(n) && n >= min && n <= max, {
+    unit,
+    example: min,
+  });
 }
 
 export function intAtLeast(min: number, unit?: string) {
-  return numberRule(`Must be a whole number of at least ${fmt(min)}${unitSuffix(unit)}.`, (n) => Number.isInteger(n) && n >= min);
+  return numberRule(`Must be a whole number of at least ${fmt(min)}${unitSuffix(unit)}.`, (n) => Number.isInteger(n) && n >= min, {
+    unit,
+    example: Math.max(min, 1),
+  });
 }
 
 export function numberBetween(min: number, max: number, unit?: string) {
-  return numberRule(`Must be a number between ${fmt(min)} and ${fmt(max)}${unitSuffix(unit)}.`, (n) => n >= min && n <= max);
+  return numberRule(`Must be a number between ${fmt(min)} and ${fmt(max)}${unitSuffix(unit)}.`, (n) => n >= min && n <= max, { unit, example: min });
 }
 
 export function multipleBetween(step: number, min: number, max: number, unit: string) {
-  return numberRule(`Must be a multiple of ${step} between ${fmt(min)} and ${fmt(max)} ${unit}.`, (n) => Number.isInteger(n / step) && n >= min && n <= max);
+  return numberRule(`Must be a multiple of ${step} between ${fmt(min)} and ${fmt(max)} ${unit}.`, (n) => Number.isInteger(n / step) && n >= min && n <= max, {
+    unit,
+    example: min,
+  });
 }
 
 // ---------------------------------------------------------------------------
 // Shared field schemas
 // ---------------------------------------------------------------------------
 
+export const ID_INNER_SPACE_MESSAGE = 'An ID has no spaces inside it: check what was pasted.';
+
+/**
+ * An ID typed or pasted by a person: spaces around it are trimmed (the request carries the ID
+ * alone), spaces inside it are refused, and blank is refused with `message`.
+ */
+export function idText(message: string) {
+  return text()
+    .trim()
+    .refine((s) => s.length > 0, { error: message })
+    .refine((s) => s.length === 0 || !/\s/.test(s), { error: ID_INNER_SPACE_MESSAGE });
+}
+
 export const UUID_MESSAGE = 'Must be a UUID, like 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b.';
 export const uuidSchema = z.uuid({ error: (iss) => (iss.input === undefined ? REQUIRED_MESSAGE : UUID_MESSAGE) });
+/** A UUID typed or pasted by a person: spaces around it trimmed, then judged as a UUID. */
+export const typedUuidSchema = text().trim().pipe(uuidSchema);
 
 const ipv4 = z.ipv4();
 const ipv6 = z.ipv6();
@@ -123,7 +168,7 @@ export type IpAccessList = z.infer<typeof ipAccessListSchema>;
  * OpenAPI OrganizationPatchPrivateEndpoint "Optional description").
  */
 export const privateEndpointSchema = strictObject({
-  id: nonEmptyText('Enter the private endpoint ID.'),
+  id: idText('Enter the private endpoint ID.'),
   description: text().optional(),
 });
 export type PrivateEndpoint = z.infer<typeof privateEndpointSchema>;

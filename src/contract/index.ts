@@ -16,3 +16,4 @@ export * from './regionPlaces.js';
 export * from './member.js';
 export * from './member-context.js';
 export * from './activity.js';
+export * from './number-text.js';

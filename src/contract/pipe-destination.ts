@@ -1,6 +1,8 @@
 /** Pipe destination (create and update shapes) and the field-mapping rule. */
 import { z } from 'zod';
 import { bool, list, nonEmptyText, oneOf, strictObject, text } from './common.js';
+import { columnTypeProblem } from './column-type.js';
+import { nearestName } from './nearest.js';
 import { TABLE_ENGINES } from './pipe-fields.js';
 import { isBlank, withRules } from './pipe-rules.js';
 
@@ -20,9 +22,24 @@ export function unmappedColumnMessage(column: string): string {
   return `Destination column "${column}" has no field mapping; map a source field to it.`;
 }
 
+/**
+ * A field mapping's source among the fields known of the source (a sample record's): with none
+ * known, any non-empty name; otherwise one of them, the nearest named when it is not.
+ */
+export function mappingSourceProblem(source: string, knownFields: readonly string[]): string | undefined {
+  if (knownFields.length === 0 || source.trim() === '' || knownFields.includes(source)) return undefined;
+  const near = nearestName(source, knownFields);
+  if (near) return `The sample has no field "${source}": did you mean ${near}?`;
+  const listed = knownFields.slice(0, 5).join(', ');
+  return `The sample has no field "${source}": choose one of its fields (${listed}${knownFields.length > 5 ? ', …' : ''}).`;
+}
+
 export const destinationColumnSchema = strictObject({
   name: nonEmptyText('Enter the column name.'),
-  type: nonEmptyText('Enter the column type, such as String or UInt64.'),
+  type: nonEmptyText('Enter the column type, such as String or UInt64.').superRefine((typed, ctx) => {
+    const problem = typed.trim() === '' ? undefined : columnTypeProblem(typed);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 export type DestinationColumn = z.infer<typeof destinationColumnSchema>;
 

@@ -36,7 +36,9 @@ export const minimalPipes = {
   },
   kinesis: {
     name: 'clicks',
-    source: { kinesis: { format: 'JSONEachRow', streamName: 'clicks', region: 'us-east-1', authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/r' } },
+    source: {
+      kinesis: { format: 'JSONEachRow', streamName: 'clicks', region: 'us-east-1', authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::123456789012:role/r' },
+    },
     destination,
     fieldMappings,
   },

@@ -66,6 +66,13 @@ export const nullishText = () => text().nullish();
  * The schema with cross-field rules that also run when some field is wrong, so a form sees every
  * message in one round. The rule must tolerate values of any type (it reads them as `V`).
  */
+/** A typed value checked by its kind's rule (network-values.ts) when it is given: blank is for the required rules to judge. */
+export function checkTyped(value: unknown, path: (string | number)[], problem: (v: string) => string | undefined, add: AddIssue) {
+  if (typeof value !== 'string' || isBlank(value)) return;
+  const message = problem(value);
+  if (message) add(path, message);
+}
+
 export function withRules<S extends z.ZodType, V = z.output<S>>(schema: S, rule: (v: V, add: AddIssue) => void) {
   return schema.superRefine((v, ctx) => rule(v as unknown as V, (path, message) => ctx.addIssue({ code: 'custom', path, message })), {
     when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),

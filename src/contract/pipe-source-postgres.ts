@@ -5,7 +5,8 @@
 import type { z } from 'zod';
 import { bool, list, nonEmptyText, oneOf, strictObject, text, usernamePasswordSchema } from './common.js';
 import { boundSchema, POSTGRES_PORT, POSTGRES_SETTINGS_LIMITS as P } from './pipe-limits.js';
-import { PIPE_SOURCE_MESSAGES as M, isBlank, nullishText, withRules, type AddIssue } from './pipe-rules.js';
+import { hostProblem, iamRoleArnProblem } from './network-values.js';
+import { PIPE_SOURCE_MESSAGES as M, checkTyped, isBlank, nullishText, withRules, type AddIssue } from './pipe-rules.js';
 
 export const POSTGRES_TYPES = [
   'postgres',
@@ -102,6 +103,7 @@ interface PostgresValues {
   credentials?: unknown;
   tableMappings?: unknown;
   tableMappingsToAdd?: unknown;
+  tlsHost?: unknown;
 }
 
 export const postgresSourceCreateSchema = withRules(
@@ -122,6 +124,9 @@ export const postgresSourceCreateSchema = withRules(
   }),
   (v: PostgresValues, add) => {
     if (isBlank(v.host)) add(['host'], M.hostRequired);
+    checkTyped(v.host, ['host'], hostProblem, add);
+    checkTyped(v.tlsHost, ['tlsHost'], hostProblem, add);
+    checkTyped(v.iamRole, ['iamRole'], iamRoleArnProblem, add);
     if (v.port === undefined) add(['port'], M.portRequired);
     if (isBlank(v.database)) add(['database'], M.databaseRequired);
     if (v.authentication === 'IAM_ROLE') {
@@ -151,5 +156,9 @@ export const postgresSourceUpdateSchema = withRules(
     tableMappingsToAdd: list(tableMappingSchema).optional(),
     tableMappingsToRemove: list(tableMappingRemoveSchema).optional(),
   }),
-  (v: PostgresValues, add) => uniqueTargetTables(v.tableMappingsToAdd, add, 'tableMappingsToAdd'),
+  (v: PostgresValues, add) => {
+    checkTyped(v.host, ['host'], hostProblem, add);
+    checkTyped(v.tlsHost, ['tlsHost'], hostProblem, add);
+    uniqueTargetTables(v.tableMappingsToAdd, add, 'tableMappingsToAdd');
+  },
 );

@@ -4,7 +4,7 @@
  * `[T, null]`, null is accepted and means "not set". Postgres is in pipe-source-postgres.ts.
  */
 import { z } from 'zod';
-import { accessKeySchema, bool, intAtLeast, list, nonEmptyText, oneOf, strictObject, text, usernamePasswordSchema } from './common.js';
+import { accessKeySchema, bool, idText, intAtLeast, list, nonEmptyText, oneOf, strictObject, text, usernamePasswordSchema } from './common.js';
 import {
   KAFKA_AUTH_BY_TYPE,
   KAFKA_AUTHENTICATIONS,
@@ -24,9 +24,8 @@ import {
   type ObjectStorageAuthentication,
   type ObjectStorageType,
 } from './pipe-fields.js';
-import { PIPE_SOURCE_MESSAGES as M, isBlank, isMinuteTimestamp, nullishText, withRules, type AddIssue } from './pipe-rules.js';
-
-const stringList = () => list(text()).optional();
+import { awsRegionProblem, hostPortListProblem, httpUrlProblem, iamRoleArnProblem } from './network-values.js';
+import { PIPE_SOURCE_MESSAGES as M, checkTyped, isBlank, isMinuteTimestamp, nullishText, withRules, type AddIssue } from './pipe-rules.js';
 
 // --- message stream (kafka) -------------------------------------------------
 
@@ -43,7 +42,9 @@ export const kafkaOffsetSchema = strictObject({
 });
 
 export const kafkaSchemaRegistrySchema = strictObject({
-  url: nonEmptyText('Enter the schema registry URL.'),
+  url: nonEmptyText('Enter the schema registry URL.').superRefine((url, ctx) =>
+    checkTyped(url, [], httpUrlProblem, (_, message) => ctx.addIssue({ code: 'custom', message })),
+  ),
   authentication: oneOf(['PLAIN'] as const).optional(),
   caCertificate: nullishText(),
   credentials: usernamePasswordSchema.optional(),
@@ -144,7 +145,7 @@ export const kafkaSourceCreateSchema = withRules(
     offset: kafkaOffsetSchema.nullish(),
     schemaRegistry: kafkaSchemaRegistrySchema.nullish(),
     caCertificate: nullishText(),
-    reversePrivateEndpointIds: stringList(),
+    reversePrivateEndpointIds: list(idText('Enter the reverse private endpoint ID.')).optional(),
     exactlyOnce: bool().nullish(),
     credentials: kafkaCredentialsSchema.optional(),
   }),
@@ -157,6 +158,7 @@ export const kafkaSourceCreateSchema = withRules(
     ] as const) {
       if (isBlank((v as Record<string, unknown>)[field])) add([field], message);
     }
+    checkTyped((v as { brokers?: string }).brokers, ['brokers'], hostPortListProblem, add);
     kafkaAuthRules(v, true, add);
   },
 );
@@ -173,6 +175,7 @@ function kafkaAuthRules(
     return;
   }
   if (auth === 'IAM_ROLE' && isBlank(v.iamRole)) add(['iamRole'], M.iamRoleRequired);
+  checkTyped(v.iamRole, ['iamRole'], iamRoleArnProblem, add);
   if (auth === undefined && !required && v.credentials === undefined) return;
   kafkaCredentialRules(v.type, auth, v.credentials as Record<string, unknown> | undefined, required && auth !== undefined, add);
 }
@@ -182,7 +185,7 @@ export const kafkaSourceUpdateSchema = withRules(
     authentication: oneOf(KAFKA_AUTHENTICATIONS).nullish(),
     iamRole: nullishText(),
     caCertificate: nullishText(),
-    reversePrivateEndpointIds: stringList(),
+    reversePrivateEndpointIds: list(idText('Enter the reverse private endpoint ID.')).optional(),
     credentials: kafkaCredentialsSchema.optional(),
   }),
   (v, add) => kafkaAuthRules(v as Parameters<typeof kafkaAuthRules>[0], false, add),
@@ -211,12 +214,13 @@ interface ObjectStorageAuthValues {
 
 function objectStorageAuthRules(v: ObjectStorageAuthValues, add: AddIssue) {
   const auth = v.authentication ?? undefined;
-  if (auth === undefined) return;
-  const allowed = v.type !== undefined ? OBJECT_STORAGE_AUTH_BY_TYPE[v.type] : undefined;
-  if (allowed !== undefined && !allowed.includes(auth)) {
+  const allowed = v.type !== undefined && auth !== undefined ? OBJECT_STORAGE_AUTH_BY_TYPE[v.type] : undefined;
+  if (auth !== undefined && allowed !== undefined && !allowed.includes(auth)) {
     add(['authentication'], M.objectStorageAuthForType(v.type as ObjectStorageType, allowed));
     return;
   }
+  checkTyped(v.iamRole, ['iamRole'], iamRoleArnProblem, add);
+  if (auth === undefined) return;
   const field = OBJECT_STORAGE_AUTH_FIELD[auth];
   if (isBlank(v[field])) add([field], M.objectStorageAuthField[auth]);
 }
@@ -266,7 +270,10 @@ export const objectStorageSourceCreateSchema = withRules(
       if (isBlank(v.path) && isBlank(v.url)) add(['path'], M.azurePathRequired);
     } else if (isBlank(v.url)) {
       add(['url'], M.urlRequired);
+    } else {
+      checkTyped(v.url, ['url'], httpUrlProblem, add);
     }
+    checkTyped(v.queueUrl, ['queueUrl'], httpUrlProblem, add);
     if (!isBlank(v.queueUrl) && v.isContinuous !== true) add(['queueUrl'], M.queueUrlNeedsContinuous);
     objectStorageAuthRules(v, add);
     startAfterRule(v, add);
@@ -288,6 +295,7 @@ interface KinesisAuthValues {
 
 function kinesisAuthRules(v: KinesisAuthValues, add: AddIssue) {
   if (v.authentication === 'IAM_ROLE' && isBlank(v.iamRole)) add(['iamRole'], M.iamRoleRequired);
+  checkTyped(v.iamRole, ['iamRole'], iamRoleArnProblem, add);
   if (v.authentication === 'IAM_USER' && v.accessKey == null) add(['accessKey'], M.accessKeyRequired);
 }
 
@@ -308,6 +316,7 @@ export const kinesisSourceCreateSchema = withRules(
   (v: KinesisCreateValues, add) => {
     if (isBlank(v.streamName)) add(['streamName'], M.streamNameRequired);
     if (isBlank(v.region)) add(['region'], M.regionRequired);
+    checkTyped(v.region, ['region'], awsRegionProblem, add);
     if (isBlank(v.format)) add(['format'], M.formatRequired);
     if (isBlank(v.authentication)) add(['authentication'], M.authenticationRequired);
     if (v.iteratorType === 'AT_TIMESTAMP' && v.timestamp == null) add(['timestamp'], M.kinesisTimestampRequired);

@@ -226,14 +226,35 @@ describe('pipeUpdateSchema', () => {
     ['object storage service account', { source: { objectStorage: { authentication: 'SERVICE_ACCOUNT', serviceAccountKey: 'e30=' } } }, null],
     [
       'kafka credentials',
-      { source: { kafka: { credentials: { username: 'u', password: 'p' }, caCertificate: 'pem', reversePrivateEndpointIds: ['r'], iamRole: 'arn' } } },
+      {
+        source: {
+          kafka: {
+            credentials: { username: 'u', password: 'p' },
+            caCertificate: 'pem',
+            reversePrivateEndpointIds: ['r'],
+            iamRole: 'arn:aws:iam::123456789012:role/r',
+          },
+        },
+      },
       null,
     ],
-    ['kafka brokers (not updatable)', { source: { kafka: { brokers: 'b' } } }, issue('source.kafka.brokers', 'Unknown field "brokers" is not accepted here.')],
+    [
+      'kafka brokers (not updatable)',
+      { source: { kafka: { brokers: 'b:9092' } } },
+      issue('source.kafka.brokers', 'Unknown field "brokers" is not accepted here.'),
+    ],
     [
       'object storage updatable fields',
       {
-        source: { objectStorage: { iamRole: 'a', connectionString: 'c', path: 'p', azureContainerName: 'n', accessKey: { accessKeyId: 'i', secretKey: 's' } } },
+        source: {
+          objectStorage: {
+            iamRole: 'arn:aws:iam::123456789012:role/a',
+            connectionString: 'c',
+            path: 'p',
+            azureContainerName: 'n',
+            accessKey: { accessKeyId: 'i', secretKey: 's' },
+          },
+        },
       },
       null,
     ],
@@ -317,7 +338,7 @@ describe('pipeSchema (response)', () => {
     serviceId: 's1',
     name: 'events',
     state: 'Running',
-    source: { kafka: { brokers: 'b', topics: 't', credentials: { username: 'u', password: 'secret' } }, objectStorage: null },
+    source: { kafka: { brokers: 'b:9092', topics: 't', credentials: { username: 'u', password: 'secret' } }, objectStorage: null },
     destination: { database: 'default', table: 'events', columns },
     fieldMappings,
     createdAt: '2024-01-01T00:00:00Z',

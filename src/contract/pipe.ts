@@ -33,6 +33,9 @@ export * from './pipe-fields.js';
 export * from './pipe-source.js';
 export * from './pipe-source-postgres.js';
 export * from './pipe-destination.js';
+export * from './column-type.js';
+export * from './nearest.js';
+export * from './network-values.js';
 export * from './pipe-response.js';
 export { PIPE_SOURCE_MESSAGES, isMinuteTimestamp } from './pipe-rules.js';
 

@@ -3,7 +3,7 @@
  * Every body field is optional as far as the contract states.
  */
 import { z } from 'zod';
-import { bool, ipAccessListSchema, list, nonEmptyText, strictObject, text, uuidSchema } from './common.js';
+import { bool, idText, ipAccessListSchema, list, strictObject, text, typedUuidSchema } from './common.js';
 import {
   BYOC_MEMORY_VALUES,
   PROVIDER_LABELS,
@@ -67,11 +67,11 @@ const serviceCreateShape = {
   idleTimeoutMinutes: idleTimeoutMinutesSchema.optional(),
   isReadonly: bool().optional(),
   dataWarehouseId: dataWarehouseIdSchema.optional(),
-  backupId: uuidSchema.optional(),
+  backupId: typedUuidSchema.optional(),
   encryptionKey: text().optional(),
   encryptionAssumedRoleIdentifier: text().optional(),
   /** @deprecated attach private endpoints after creation instead. */
-  privateEndpointIds: list(nonEmptyText('Enter a private endpoint ID.')).optional(),
+  privateEndpointIds: list(idText('Enter a private endpoint ID.')).optional(),
   privatePreviewTermsChecked: bool().optional(),
   releaseChannel: releaseChannelSchema.optional(),
   byocId: byocIdSchema.optional(),

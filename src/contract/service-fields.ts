@@ -1,7 +1,7 @@
 /**
  * Value lists and single-field rules of a service (operations 1 and 2 of the management API).
  */
-import { intBetween, multipleBetween, nonEmptyText, numberRule, oneOf, text } from './common.js';
+import { idText, intBetween, multipleBetween, nonEmptyText, numberRule, oneOf, text } from './common.js';
 
 export const PROVIDERS = ['aws', 'gcp', 'azure'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -182,7 +182,10 @@ export const replicaMemoryGbSchema = multipleBetween(L.replicaMemoryStep, L.repl
 export const totalMemoryGbSchema = multipleBetween(L.totalMemoryStep, L.totalMemoryMin, L.totalMemoryMax, 'GB');
 export const numReplicasSchema = intBetween(L.numReplicasMin, L.numReplicasMax);
 // "Must be >= 5 minutes", `type: number` (OpenAPI): a fraction such as 7.5 is accepted.
-export const idleTimeoutMinutesSchema = numberRule(SERVICE_MESSAGES.idleTimeout, (n) => Number.isFinite(n) && n >= SERVICE_LIMITS.idleTimeoutMinutesMin);
+export const idleTimeoutMinutesSchema = numberRule(SERVICE_MESSAGES.idleTimeout, (n) => Number.isFinite(n) && n >= SERVICE_LIMITS.idleTimeoutMinutesMin, {
+  unit: 'minutes',
+  example: SERVICE_LIMITS.idleTimeoutMinutesMin,
+});
 
 export const providerSchema = oneOf(PROVIDERS, 'Choose a cloud provider: aws, gcp or azure.');
 export const regionSchema = oneOf(REGIONS, `Choose a region from the list: ${REGIONS.join(', ')}.`);
@@ -192,5 +195,5 @@ export const releaseChannelSchema = oneOf(RELEASE_CHANNELS);
 export const complianceTypeSchema = oneOf(COMPLIANCE_TYPES);
 export const endpointProtocolSchema = oneOf(ENDPOINT_PROTOCOLS, SERVICE_MESSAGES.endpointProtocol);
 
-export const dataWarehouseIdSchema = nonEmptyText('Enter a warehouse ID, or leave the field out.');
+export const dataWarehouseIdSchema = idText('Enter a warehouse ID, or leave the field out.');
 export const byocIdSchema = nonEmptyText('Enter the BYOC ID, or leave the field out.');

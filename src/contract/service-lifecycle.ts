@@ -8,7 +8,7 @@
  * - `PATCH .../services/{serviceId}/password` (ServicePasswordPatchRequest/Response).
  */
 import { z } from 'zod';
-import { ipAccessListSchema, list, nonEmptyText, oneOf, SHA256_BASE64_PATTERN, strictObject, text, type ContractIssue } from './common.js';
+import { idText, ipAccessListSchema, list, nonEmptyText, oneOf, SHA256_BASE64_PATTERN, strictObject, text, type ContractIssue } from './common.js';
 import { SERVICE_CREATE_MESSAGES, serviceEndpointChangeSchema } from './service-create.js';
 import { releaseChannelSchema, serviceNameSchema, type ServiceState } from './service-fields.js';
 
@@ -101,7 +101,7 @@ export const ipAccessListPatchSchema = strictObject({
 });
 export type IpAccessListPatch = z.infer<typeof ipAccessListPatchSchema>;
 
-const privateEndpointIdListSchema = list(nonEmptyText(SERVICE_PATCH_MESSAGES.privateEndpointId));
+const privateEndpointIdListSchema = list(idText(SERVICE_PATCH_MESSAGES.privateEndpointId));
 
 /** OpenAPI InstancePrivateEndpointsPatch: "remove" first, then "add". */
 export const privateEndpointIdsPatchSchema = strictObject({

@@ -111,7 +111,7 @@ describe('serviceCreateSchema: single fields', () => {
     // backup, encryption, endpoints
     ['backup UUID', withBase({ backupId: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b' }), null],
     ['backup ID not a UUID', withBase({ backupId: 'backup-1' }), issue('backupId', UUID_MESSAGE)],
-    ['encryption key and role', withBase({ encryptionKey: 'k', encryptionAssumedRoleIdentifier: 'arn:r' }), null],
+    ['encryption key and role', withBase({ encryptionKey: 'k', encryptionAssumedRoleIdentifier: 'arn:aws:iam::123456789012:role/r' }), null],
     ['encryption key not text', withBase({ encryptionKey: 1 }), issue('encryptionKey', 'Must be text.')],
     ['private endpoint IDs', withBase({ privateEndpointIds: ['vpce-1'] }), null],
     ['private endpoint IDs not a list', withBase({ privateEndpointIds: 'vpce-1' }), issue('privateEndpointIds', 'Must be a list.')],

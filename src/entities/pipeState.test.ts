@@ -43,7 +43,7 @@ describe('pipe state display', () => {
 
 const SOURCES: Record<PipeSourceKind, Pipe['source']> = {
   kafka: { kafka: { brokers: 'b:9092', topics: 't' } },
-  objectStorage: { objectStorage: { url: 's3://bucket/*.json' } },
+  objectStorage: { objectStorage: { url: 'https://bucket.s3.amazonaws.com/*.json' } },
   kinesis: { kinesis: { streamName: 's' } },
   postgres: { postgres: { host: 'db', database: 'app' } },
 } as Record<PipeSourceKind, Pipe['source']>;

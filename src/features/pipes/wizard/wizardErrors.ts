@@ -3,7 +3,7 @@
  * lands on the field that shows it, and belongs to the step that asks for that field.
  */
 import type { FieldError, FieldErrors } from 'react-hook-form';
-import { issuesToFieldErrors, pipeCreateSchema, type ContractIssue } from '../../../contract';
+import { issuesToFieldErrors, mappingSourceProblem, pipeCreateSchema, type ContractIssue } from '../../../contract';
 import { toCreateBody, type WizardValues } from './wizardValues';
 
 export const WIZARD_STEPS = ['Source', 'Connection', 'Destination', 'Field mappings', 'Settings', 'Review'] as const;
@@ -68,10 +68,22 @@ export interface WizardIssue {
 /** Every broken rule of these values, placed on the wizard's fields. */
 export function wizardIssues(values: WizardValues): WizardIssue[] {
   const result = pipeCreateSchema.safeParse(toCreateBody(values));
-  if (result.success) return [];
-  return issuesToFieldErrors(result.error).map((issue) => {
-    const path = formPathOf(issue, values);
-    return { path, message: issue.message, step: stepOfPath(path) };
+  const body = result.success
+    ? []
+    : issuesToFieldErrors(result.error).map((issue) => {
+        const path = formPathOf(issue, values);
+        return { path, message: issue.message, step: stepOfPath(path) };
+      });
+  return [...body, ...unknownSourceIssues(values)];
+}
+
+/** Each mapping whose source is not among the fields the sample showed (none when no sample was read). */
+function unknownSourceIssues(values: WizardValues): WizardIssue[] {
+  if (values.kind === 'postgres') return [];
+  return values.columns.flatMap((c, i) => {
+    const message = mappingSourceProblem(c.sourceField, values.knownFields ?? []);
+    const path = `columns.${i}.sourceField`;
+    return message ? [{ path, message, step: stepOfPath(path) }] : [];
   });
 }
 

@@ -225,3 +225,17 @@ describe('suggestedSourceFields', () => {
     expect(suggestedSourceFields(rows, (i) => i === 2)).toEqual([[0, 'url']]);
   });
 });
+
+describe('mapping sources and the sample', () => {
+  it('refuses a source not among the sample fields, on the Field mappings step', () => {
+    const v = emptyWizardValues();
+    v.kind = 'kinesis';
+    v.columns = [{ name: 'user_id', type: 'UInt64', sourceField: 'userid' }];
+    expect(wizardIssues({ ...v, knownFields: ['user_id'] })).toContainEqual({
+      path: 'columns.0.sourceField',
+      message: 'The sample has no field "userid": did you mean user_id?',
+      step: 3,
+    });
+    expect(wizardIssues({ ...v, knownFields: [] }).filter((i) => i.path === 'columns.0.sourceField')).toEqual([]);
+  });
+});

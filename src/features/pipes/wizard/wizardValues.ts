@@ -22,6 +22,8 @@ export interface ColumnRow {
   type: string;
   /** The source field mapped to this column ('' = unmapped). */
   sourceField: string;
+  /** The type proposed from a sample, and why (shown beside the type while it is still that one; never sent). */
+  proposed?: { type: string; reason: string };
 }
 
 export interface TableMappingRow {
@@ -110,6 +112,8 @@ export interface WizardValues {
     roles: string[];
   };
   columns: ColumnRow[];
+  /** The source fields known from a sample record (never sent): a mapping's source is one of them when there are any. */
+  knownFields: string[];
   scaling: Record<string, number | undefined>;
   settings: Record<string, number | boolean | undefined>;
 }
@@ -194,6 +198,7 @@ export function emptyWizardValues(): WizardValues {
       roles: [],
     },
     columns: [],
+    knownFields: [],
     scaling: {},
     settings: {},
   };

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Autocomplete, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, useEffect, useRef } from 'react';
-import { useController, useFormState, type UseFieldArrayReturn } from 'react-hook-form';
+import { useController, useFormState, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
 import {
   type ActiveRow,
   cellClasses,
@@ -157,6 +157,8 @@ const ColumnRowView = memo(function ColumnRowView({
   const type = useRowValue(rows, index, 'type');
   const nameError = useRowError(rows, index, 'name');
   const typeError = useRowError(rows, index, 'type');
+  const proposedType = useRowValue(rows, index, 'proposed.type');
+  const reason = useRowValue(rows, index, 'proposed.reason');
   return (
     <Table.Tr {...rowAttributes(index, measure)}>
       <Table.Td>
@@ -164,6 +166,7 @@ const ColumnRowView = memo(function ColumnRowView({
       </Table.Td>
       <Table.Td>
         <EditableCell label={`Column ${index + 1} type`} value={type} error={typeError} onEdit={() => activate(id, 'type')} />
+        {reason && type === proposedType && <TypeReason reason={reason} />}
       </Table.Td>
       <Table.Td>
         <RemoveButton index={index} remove={remove} hoverOnly />
@@ -208,22 +211,35 @@ function RemoveButton({ index, remove, hoverOnly }: { index: number; remove: Col
   );
 }
 
+/** Why a type was proposed from the sample ("epoch milliseconds"), under the type while it is still that one. */
+function TypeReason({ reason }: { reason: string }) {
+  return (
+    <Text size="xs" c="dimmed" mt={2}>
+      {reason}
+    </Text>
+  );
+}
+
 function TypeInput({ control, index, form }: { control: FormControl<ColumnsValues>; index: number; form: string }) {
   const { field, fieldState } = useController({ control, name: `columns.${index}.type` });
+  const proposed = useWatch({ control, name: `columns.${index}.proposed` });
   return (
-    <Autocomplete
-      ref={field.ref}
-      name={field.name}
-      form={form}
-      size="xs"
-      aria-label={`Column ${index + 1} type`}
-      data={TYPE_OPTIONS}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-      limit={20}
-      comboboxProps={OPTIONS_WHEN_OPEN}
-    />
+    <>
+      <Autocomplete
+        ref={field.ref}
+        name={field.name}
+        form={form}
+        size="xs"
+        aria-label={`Column ${index + 1} type`}
+        data={TYPE_OPTIONS}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        error={fieldState.error?.message}
+        limit={20}
+        comboboxProps={OPTIONS_WHEN_OPEN}
+      />
+      {proposed && proposed.type === field.value && <TypeReason reason={proposed.reason} />}
+    </>
   );
 }

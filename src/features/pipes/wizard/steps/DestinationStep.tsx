@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import {
   ControlledMultiSelect,
   ControlledSelect,
@@ -22,6 +22,8 @@ import { SampleColumns } from './SampleColumns';
 export function DestinationStep({ form, columns }: { form: FormMethods<WizardValues>; columns: Columns }) {
   const { control } = form;
   const [kind, delimiter] = useWatch({ control, name: ['kind', 'source.objectStorage.delimiter'] });
+  // The sample's fields, kept for the Field mappings step to offer (and to refuse another name).
+  const { field: knownFields } = useController({ control, name: 'knownFields' });
   const p = 'destination' as const;
   if (kind === 'postgres') {
     return (
@@ -48,7 +50,13 @@ export function DestinationStep({ form, columns }: { form: FormMethods<WizardVal
         />
       </FieldGroup>
       <FieldColumn legend="Columns">
-        <SampleColumns delimiter={kind === 'objectStorage' ? delimiter : undefined} onPropose={(proposed) => columns.replace(proposed)} />
+        <SampleColumns
+          delimiter={kind === 'objectStorage' ? delimiter : undefined}
+          onPropose={(proposed) => {
+            columns.replace(proposed);
+            knownFields.onChange(proposed.map((r) => r.sourceField));
+          }}
+        />
         <ColumnsEditor form={narrowForm<ColumnsValues, WizardValues>(form)} columns={columns} />
       </FieldColumn>
       <TableDefinition form={form} />

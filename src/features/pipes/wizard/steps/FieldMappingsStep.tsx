@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import {
   type ActiveRow,
+  ControlledAutocomplete,
   ControlledTextInput,
   EditableCell,
   type FormControl,
@@ -19,12 +20,13 @@ import {
 import type { WizardValues } from '../wizardValues';
 import { rowAttributes, type MeasureRow } from '../../../../components/list/VirtualTbody';
 import { ColumnRowsTable } from './ColumnRowsTable';
-import type { Columns, ColumnsValues } from './ColumnsEditor';
+import { OPTIONS_WHEN_OPEN, type Columns, type ColumnsValues } from './ColumnsEditor';
 import { CodeName } from '../../../../components/Name';
 
 /** Step 4: one row per destination column, with the source field read into it (every column must be mapped). */
 export function FieldMappingsStep({ form, columns }: { form: FormMethods<WizardValues>; columns: Columns }) {
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const knownFields = useWatch({ control: form.control, name: 'knownFields' });
   if (kind === 'postgres') {
     return <Text>A database pipe maps whole tables: its table mappings (on Connection) decide where each table goes, column by column.</Text>;
   }
@@ -33,7 +35,12 @@ export function FieldMappingsStep({ form, columns }: { form: FormMethods<WizardV
       <Text size="sm" c="dimmed">
         Every destination column needs the source field it is read from. Each starts with the field of its own name: change those that differ.
       </Text>
-      <FieldMappingsTable form={narrowForm<ColumnsValues, WizardValues>(form)} columns={columns} />
+      {knownFields?.length > 0 && (
+        <Text size="xs" c="dimmed">
+          The sample record's fields are offered as you type: a source field must be one of them.
+        </Text>
+      )}
+      <FieldMappingsTable form={narrowForm<ColumnsValues, WizardValues>(form)} columns={columns} knownFields={knownFields} />
     </Stack>
   );
 }
@@ -45,12 +52,20 @@ export function FieldMappingsStep({ form, columns }: { form: FormMethods<WizardV
  * only the rows in view (ColumnRowsTable), and the row's input makes a small form of its own for
  * the browser's autofill to re-read (useRowForm).
  */
-export function FieldMappingsTable({ form, columns }: { form: FormMethods<ColumnsValues>; columns: Columns }) {
+export function FieldMappingsTable({
+  form,
+  columns,
+  knownFields = NONE,
+}: {
+  form: FormMethods<ColumnsValues>;
+  columns: Columns;
+  knownFields?: readonly string[];
+}) {
   const active = useActiveRow();
   return (
     <Stack gap="sm">
       <UnmappedColumnsAlert control={form.control} />
-      <MappingRows form={form} fields={columns.fields} active={active} />
+      <MappingRows form={form} fields={columns.fields} active={active} knownFields={knownFields} />
     </Stack>
   );
 }
@@ -69,8 +84,20 @@ function UnmappedColumnsAlert({ control }: { control: FormControl<ColumnsValues>
 }
 
 const ROW_FIELDS = ['sourceField'] as const;
+/** No fields known (no sample): the source field is typed freely. */
+const NONE: readonly string[] = [];
 
-const MappingRows = memo(function MappingRows({ form, fields, active }: { form: FormMethods<ColumnsValues>; fields: Columns['fields']; active: ActiveRow }) {
+const MappingRows = memo(function MappingRows({
+  form,
+  fields,
+  active,
+  knownFields,
+}: {
+  form: FormMethods<ColumnsValues>;
+  fields: Columns['fields'];
+  active: ActiveRow;
+  knownFields: readonly string[];
+}) {
   const { activate, takeFocus } = active;
   const { control } = form;
   const rows = useRowValues(form, 'columns');
@@ -89,7 +116,18 @@ const MappingRows = memo(function MappingRows({ form, fields, active }: { form: 
         </>
       }
       renderRow={(id, i, editing, measure) => (
-        <MappingRow key={id} id={id} control={control} rows={rows} index={i} measure={measure} editing={editing} activate={activate} takeFocus={takeFocus} />
+        <MappingRow
+          key={id}
+          id={id}
+          control={control}
+          rows={rows}
+          index={i}
+          measure={measure}
+          editing={editing}
+          activate={activate}
+          takeFocus={takeFocus}
+          knownFields={knownFields}
+        />
       )}
     />
   );
@@ -104,9 +142,10 @@ interface MappingRowProps {
   editing: boolean;
   activate: ActiveRow['activate'];
   takeFocus: ActiveRow['takeFocus'];
+  knownFields: readonly string[];
 }
 
-const MappingRow = memo(function MappingRow({ id, control, rows, index, measure, editing, activate, takeFocus }: MappingRowProps) {
+const MappingRow = memo(function MappingRow({ id, control, rows, index, measure, editing, activate, takeFocus, knownFields }: MappingRowProps) {
   const name = useRowValue(rows, index, 'name');
   const type = useRowValue(rows, index, 'type');
   const column = name || `column ${index + 1}`;
@@ -121,7 +160,7 @@ const MappingRow = memo(function MappingRow({ id, control, rows, index, measure,
       </Table.Td>
       <Table.Td>
         {editing ? (
-          <SourceFieldInput control={control} index={index} label={`Source field for ${column}`} takeFocus={takeFocus} />
+          <SourceFieldInput control={control} index={index} label={`Source field for ${column}`} takeFocus={takeFocus} knownFields={knownFields} />
         ) : (
           <SourceFieldCell rows={rows} index={index} label={`Source field for ${column}`} onEdit={() => activate(id, 'sourceField')} />
         )}
@@ -135,18 +174,33 @@ function SourceFieldInput({
   index,
   label,
   takeFocus,
+  knownFields,
 }: {
   control: FormControl<ColumnsValues>;
   index: number;
   label: string;
   takeFocus: ActiveRow['takeFocus'];
+  knownFields: readonly string[];
 }) {
   const { form, formOfRow } = useRowForm();
   useEditFocus(takeFocus, `columns.${index}`);
   return (
     <>
       {formOfRow}
-      <ControlledTextInput control={control} name={`columns.${index}.sourceField`} form={form} aria-label={label} size="xs" />
+      {knownFields.length > 0 ? (
+        <ControlledAutocomplete
+          control={control}
+          name={`columns.${index}.sourceField`}
+          form={form}
+          aria-label={label}
+          size="xs"
+          data={[...knownFields]}
+          limit={20}
+          comboboxProps={OPTIONS_WHEN_OPEN}
+        />
+      ) : (
+        <ControlledTextInput control={control} name={`columns.${index}.sourceField`} form={form} aria-label={label} size="xs" />
+      )}
     </>
   );
 }
