@@ -104,7 +104,7 @@ describe('pipeTerraform', () => {
   it('a Kinesis pipe with a role has no secret; settings are in the real service’s words', () => {
     const { text, variables } = pipeTerraform(read({ ...minimalPipes.kinesis, settings: { db_max_threads: 4 } }), SERVICE_ID);
     expect(variables).toEqual([]);
-    expect(text).toMatch(/iam_role\s+= "arn:aws:iam::1:role\/r"/);
+    expect(text).toMatch(/iam_role\s+= "arn:aws:iam::123456789012:role\/r"/);
     expect(text).toContain('clickhouse_max_threads = 4');
   });
 });
