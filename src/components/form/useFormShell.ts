@@ -349,6 +349,8 @@ export function useFormShell<V extends FieldValues, B, R>(options: FormShellOpti
     requestOf,
     lostReply,
     steps: stepsState,
-    unsaved: keepInTab ? kept.unsaved : undefined,
+    // A create whose reply was lost may exist: its values were sent, and leaving (to what was found,
+    // say) loses nothing, so the guard does not ask then.
+    unsaved: keepInTab ? () => lost.state.phase === 'idle' && kept.unsaved() : undefined,
   };
 }
