@@ -380,7 +380,10 @@ describe('update', () => {
 
   it('object storage: from an IAM role to a public bucket keeps no role', async () => {
     const body = s3(true); // continuous: a one-shot load ends Completed and cannot be edited
-    const withRole = { ...body, source: { objectStorage: { ...body.source.objectStorage, authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::123456789012:role/files' } } };
+    const withRole = {
+      ...body,
+      source: { objectStorage: { ...body.source.objectStorage, authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::123456789012:role/files' } },
+    };
     delete (withRole.source.objectStorage as { accessKey?: unknown }).accessKey;
     const pipe = await create(emu, svc, withRole);
     const r = await emu.call('PATCH', `${pipesPath(emu, svc)}/${pipe.id}`, { source: { objectStorage: { authentication: null } } });

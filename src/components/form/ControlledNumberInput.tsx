@@ -23,7 +23,16 @@ type Props<T extends FieldValues> = ControlledProps<T, TextInputProps> & NumberH
  * instead: nothing typed is ever changed into another number (a number input drops what is not a
  * digit: "30s" became 30, "1,5" 15).
  */
-export function ControlledNumberInput<T extends FieldValues>({ control, name, min, max: _max, step: _step, allowDecimal, thousandSeparator: _t, ...rest }: Props<T>) {
+export function ControlledNumberInput<T extends FieldValues>({
+  control,
+  name,
+  min,
+  max: _max,
+  step: _step,
+  allowDecimal,
+  thousandSeparator: _t,
+  ...rest
+}: Props<T>) {
   const { field, bound } = useBoundField(control, name);
   const value = field.value as number | string | undefined;
   const [typed, setTyped] = useState<string>(() => (typeof value === 'string' ? value : numberText(value)));
