@@ -306,7 +306,8 @@ test("a kafka pipe's page shows the scaling and settings of streaming pipes only
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   await expect(page.getByText('streaming_max_insert_wait_ms')).toBeVisible();
-  await expect(page.getByText('CPU per replica')).toBeVisible();
+  // In the Scaling details (the Rescale form below has an input of that name too).
+  await expect(page.getByRole('row', { name: 'CPU per replica' })).toBeVisible();
   // Object-storage-only fields are not shown for a kafka pipe.
   await expect(page.getByText('object_storage_concurrency')).toHaveCount(0);
   await expect(page.getByText('File concurrency')).toHaveCount(0);
