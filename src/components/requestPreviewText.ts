@@ -53,6 +53,8 @@ export function redactSecrets(
   return { body: walk(body), variables };
 }
 
+// Format characters and separators only: control characters are JSON-escaped already, and the
+// pretty-printed JSON's own line breaks must stay (unlike hcl.ts, which escapes both).
 const INVISIBLE = /[\p{Cf}\u2028\u2029]/gu;
 
 /**
