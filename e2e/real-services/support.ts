@@ -216,6 +216,9 @@ export const test = base.extend<{ api: ApiLog; notices: Notices }>({
   ],
 });
 
+/** What Playwright says of a request the page no longer waits for. */
+const GONE = /disposed|has been closed|already handled/;
+
 /**
  * The mocks keep no state, and answer their documents' examples: every service is `starting`
  * (where the console offers no state command and no deletion) and allows the address "string"
@@ -228,12 +231,18 @@ export const test = base.extend<{ api: ApiLog; notices: Notices }>({
 async function serveWith(page: Page, url: RegExp, initial: Record<string, unknown>): Promise<Record<string, unknown>> {
   const fields = { ...initial };
   await page.route(url, async (route) => {
-    const response = await route.fetch();
-    if (!response.ok()) return route.fulfill({ response });
-    const body = (await response.json()) as { result?: unknown };
-    const set = (s: unknown) => (s && typeof s === 'object' && 'id' in s ? { ...s, ...fields } : s);
-    const result = Array.isArray(body.result) ? body.result.map(set) : set(body.result);
-    await route.fulfill({ response, json: { ...body, result } });
+    try {
+      const response = await route.fetch();
+      if (!response.ok()) return await route.fulfill({ response });
+      const body = (await response.json()) as { result?: unknown };
+      const set = (s: unknown) => (s && typeof s === 'object' && 'id' in s ? { ...s, ...fields } : s);
+      const result = Array.isArray(body.result) ? body.result.map(set) : set(body.result);
+      await route.fulfill({ response, json: { ...body, result } });
+    } catch (error) {
+      // A reload or a navigation let go of the request while its answer was on its way (Playwright
+      // then disposes the answer): there is no page left to answer. Anything else is a failure.
+      if (!(error instanceof Error && GONE.test(error.message))) throw error;
+    }
   });
   return fields;
 }
