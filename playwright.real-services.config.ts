@@ -40,7 +40,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: consoleURL,
-    trace: 'retain-on-failure',
+    // As playwright.config.ts: CI records a trace only when a failed test runs again.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: browser.executablePath, args: CHROMIUM_ARGS },
   },

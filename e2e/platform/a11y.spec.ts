@@ -43,6 +43,22 @@ async function loaded(page: Page, heading: string | RegExp) {
   await expect(page.locator('[aria-busy="true"], .mantine-Loader-root')).toHaveCount(0);
 }
 
+// The scans below can fail: a low-contrast text and an input without a label, put on a page, are
+// found (the way the scans run, support/a11y.ts, must still see what the page holds).
+test('the scan finds what it must: a faint text and an unlabelled input', async ({ page }) => {
+  const scans = new A11yScans(page, 'light');
+  await page.goto('/keys');
+  await loaded(page, 'API keys');
+  await page.locator('main').evaluate((main) => {
+    main.insertAdjacentHTML('beforeend', '<p style="color:#777;background:#888">faint</p><input type="text">');
+  });
+  await scans.check('keys list with two faults put in');
+  expect(scans.violations.map((v) => v.split(' – ')[0])).toEqual([
+    'keys list with two faults put in (light): color-contrast',
+    'keys list with two faults put in (light): label',
+  ]);
+});
+
 test.describe('before sign-in', () => {
   test.use({ signInAs: 'none' });
 

@@ -50,7 +50,10 @@ export class A11yScans {
   async check(what: string): Promise<void> {
     const t0 = Date.now();
     await useScheme(this.page, this.scheme);
-    const { violations } = await new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).analyze();
+    // Legacy mode (documented: AxeBuilder.setLegacyMode) runs axe in the page itself; the default
+    // opens a blank page for every scan to merge the results of cross-origin frames, which the
+    // console has none of. Measured on this 2-core machine: about 1 s a scan instead of 3.
+    const { violations } = await new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
     for (const v of violations) {
       const nodes = v.nodes.slice(0, 4).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`);
       this.violations.push(`${what} (${this.scheme}): ${v.id} – ${v.help}\n${nodes.join('\n')}`);
