@@ -77,6 +77,8 @@ const ACTIVITIES: Record<keyof ManagementHandlers, Describe> = {
   deletePipe: none,
   updatePipeState: none,
   updatePipeScaling: none,
+  getPipeSettings: none,
+  updatePipeSettings: none,
   listMembers: none,
   updateMember: byFields([[['role'], 'organization_member_update_role']]),
   deleteMember: () => [{ type: 'organization_member_delete' }],

@@ -476,6 +476,39 @@ describe('scaling', () => {
   });
 });
 
+describe('settings', () => {
+  it('PUT replaces the settings: what is not sent goes back to the default; GET lists every setting', async () => {
+    const pipe = await create(emu, svc, { ...kafka, settings: { streaming_max_insert_wait_ms: 1000, db_max_insert_threads: 2 } });
+    const path = `${pipesPath(emu, svc)}/${pipe.id}/settings`;
+    const r = await emu.call('PUT', path, { streaming_max_insert_wait_ms: 60_000 });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.result).toMatchObject({ streaming_max_insert_wait_ms: 60_000, db_max_insert_threads: null, object_storage_concurrency: null });
+    const read = await emu.call('GET', path);
+    expect(Object.keys(read.json.result)).toHaveLength(12);
+    expect(read.json.result.streaming_max_insert_wait_ms).toBe(60_000);
+    expect((await emu.call('GET', `${pipesPath(emu, svc)}/${pipe.id}`)).json.result.settings).toEqual({ streaming_max_insert_wait_ms: 60_000 });
+    expect((await emu.call('PUT', path, { streaming_max_insert_wait_ms: 60_001 })).status).toBe(400);
+    expect((await emu.call('PUT', path, { streaming_max_insert_wait_ms: 499 })).status).toBe(400);
+    expect((await emu.call('PUT', path, { streaming_max_insert_wait_ms: 500 })).status).toBe(200);
+  });
+
+  it('a setting of another kind is refused with the kinds it applies to; a Postgres pipe takes none; the service must run', async () => {
+    const pipe = await create(emu, svc, kafka);
+    const path = `${pipesPath(emu, svc)}/${pipe.id}/settings`;
+    const files = await emu.call('PUT', path, { object_storage_concurrency: 4 });
+    expect(files.status).toBe(400);
+    expect(files.json.error).toMatch(/object_storage_concurrency does not apply to Kafka pipes, only to object storage pipes/);
+    const cdc = await create(emu, svc, { ...minimalPipes.postgres, name: 'cdc' });
+    const pg = await emu.call('PUT', `${pipesPath(emu, svc)}/${cdc.id}/settings`, { db_max_insert_threads: 2 });
+    expect(pg.status).toBe(400);
+    expect(pg.json.error).toMatch(/Postgres pipe has no pipe settings/);
+    const halted = (await emu.createService()).id;
+    const idle = await create(emu, halted, kafka);
+    await emu.force('services', halted, 'stopped');
+    expect((await emu.call('PUT', `${pipesPath(emu, halted)}/${idle.id}/settings`, {})).status).toBe(424);
+  });
+});
+
 describe('delete pipe', () => {
   it.each(['Running', 'Provisioning', 'Paused', 'Failed', 'Completed'])('deletes a pipe in state %s; gone from reads and the list', async (state) => {
     const pipe = await create(emu, svc, postgres);

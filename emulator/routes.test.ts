@@ -82,6 +82,8 @@ describe('every operation of the table, with real ids, answers what its response
       const updated = await call('updatePipe', pipe, { name: 'events v2', settings: { db_max_threads: 4 } }); // `clickhouse_max_threads` in cloud
       expect(updated.settings?.db_max_threads).toBe(4);
       expect((await call('updatePipeScaling', pipe, { replicas: 2, replicaMemoryGb: 4 })).scaling).toMatchObject({ replicas: 2, replicaMemoryGb: 4 }); // `/clickpipes/…/scaling` in cloud
+      expect((await call('updatePipeSettings', pipe, { streaming_max_insert_wait_ms: 2000 })).streaming_max_insert_wait_ms).toBe(2000); // PUT `/clickpipes/…/settings` in cloud
+      expect(await call('getPipeSettings', pipe)).toMatchObject({ streaming_max_insert_wait_ms: 2000, db_max_threads: null });
       await call('updatePipeState', pipe, { command: 'stop' });
       await call('deletePipe', pipe);
 
@@ -159,7 +161,7 @@ describe('routes', () => {
       alertId: alert.json.data.id,
     };
     const reads = operationList.filter((op) => op.method === 'GET');
-    expect(reads).toHaveLength(13);
+    expect(reads).toHaveLength(14);
     for (const op of reads) {
       const path = wireRequest(op, ids, undefined, { management: 'contract', alerts: 'contract' }).path;
       const send = op.api === 'management' ? emu.call : emu.alerts;

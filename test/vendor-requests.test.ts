@@ -15,6 +15,7 @@ import {
   dialectPathTemplate,
   operations,
   organizationUpdateSchema,
+  pipeSettingsPutSchema,
   pipeStateCommandSchema,
   REAL_DIALECTS,
   serviceStateCommandSchema,
@@ -398,13 +399,12 @@ async function editBody(kind: 'kafka' | 'kinesis' | 'postgres', edit: (v: EditVa
 }
 
 describe('pipes: update and state', () => {
-  it('kafka: new authentication with its credentials, a remapped field, a setting', async () => {
+  it('kafka: new authentication with its credentials, a remapped field', async () => {
     const body = await editBody('kafka', (v) => {
       v.name = 'orders-2';
       v.source.kafka.authentication = 'SCRAM-SHA-256';
       Object.assign(v.source.kafka.credentials, { username: 'scram-user', password: 'new-password-xyz' });
       v.columns[0].sourceField = 'order_id';
-      v.settings.streaming_max_insert_wait_ms = 2000;
     });
     expectAccepted(operations.updatePipe, body);
   });
@@ -423,6 +423,11 @@ describe('pipes: update and state', () => {
       v.source.postgres.settings.syncIntervalSeconds = 60;
     });
     expectAccepted(operations.updatePipe, body);
+  });
+
+  it('settings: every setting of a streaming pipe, one back to its default (null)', () => {
+    const body = pipeSettingsPutSchema.parse({ streaming_max_insert_wait_ms: 2000, db_max_insert_threads: null, db_min_insert_block_size_bytes: 1_048_576 });
+    expectAccepted(operations.updatePipeSettings, body);
   });
 
   it.each(['start', 'stop', 'resync'])('state command: %s', (command) => {

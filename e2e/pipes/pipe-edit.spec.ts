@@ -52,7 +52,7 @@ async function read(org: TestOrg, serviceId: string, pipeId: string): Promise<Pi
   return res.result;
 }
 
-test('kafka: a new authentication method with its credentials, a remapped column and a setting; only those are sent', async ({ page, org }) => {
+test('kafka: a new authentication method with its credentials and a remapped column; only those are sent', async ({ page, org }) => {
   const serviceId = await runningService(org);
   const pipeId = await settledPipe(org, serviceId, {
     name: 'orders-stream',
@@ -78,7 +78,6 @@ test('kafka: a new authentication method with its credentials, a remapped column
   await field(page, 'User name').fill('scram-user');
   await field(page, 'Password').fill('new-password-xyz');
   await (await cell(page, 'Source field for amount')).fill('total');
-  await field(page, 'Max insert wait').fill('2000');
   // Offered as on the wizard's Connection step; write-only, so it starts off and is sent once switched on.
   await page.getByRole('switch', { name: 'Validate data samples' }).check();
   await page.getByRole('button', { name: 'Preview request' }).click();
@@ -103,7 +102,6 @@ test('kafka: a new authentication method with its credentials, a remapped column
       { sourceField: 'id', destinationField: 'id' },
       { sourceField: 'total', destinationField: 'amount' },
     ],
-    settings: { streaming_max_insert_wait_ms: 2000 },
   });
   const pipe = await read(org, serviceId, pipeId);
   expect(pipe).toMatchObject({
@@ -113,14 +111,13 @@ test('kafka: a new authentication method with its credentials, a remapped column
       { sourceField: 'id', destinationField: 'id' },
       { sourceField: 'total', destinationField: 'amount' },
     ],
-    settings: { streaming_max_insert_wait_ms: 2000 },
   });
   expect(JSON.stringify(pipe)).not.toContain('password-xyz');
   // The update it came with was applied; validateSamples itself is write-only (never in a pipe's answer).
   expect(pipe.source).not.toHaveProperty('validateSamples');
 });
 
-test('object storage: from an access key to an IAM role, skip the initial load, a setting; the old secret is not sent', async ({ page, org }) => {
+test('object storage: from an access key to an IAM role, skip the initial load; the old secret is not sent', async ({ page, org }) => {
   const serviceId = await runningService(org);
   const pipeId = await settledPipe(org, serviceId, {
     name: 'daily-files',
@@ -143,15 +140,12 @@ test('object storage: from an access key to an IAM role, skip the initial load, 
   await choose(page, 'Authentication', 'IAM role');
   await field(page, 'IAM role ARN').fill('arn:aws:iam::123456789012:role/files');
   await page.getByLabel('Skip the initial load').check();
-  await field(page, 'File concurrency').fill('8');
   const body = await save(page, org, serviceId, pipeId);
   expect(body).toEqual({
     source: { objectStorage: { skipInitialLoad: true, authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::123456789012:role/files' } },
-    settings: { object_storage_concurrency: 8 },
   });
   expect(await read(org, serviceId, pipeId)).toMatchObject({
     source: { objectStorage: { authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::123456789012:role/files', skipInitialLoad: true } },
-    settings: { object_storage_concurrency: 8 },
   });
 });
 

@@ -48,7 +48,10 @@ test('a service page shows the database version the real service names clickhous
   await expect(page.getByText(version, { exact: true }).first()).toBeVisible();
 });
 
-test('a pipe made with the wizard goes to /clickpipes with clickhouse_* settings, then is edited, stopped and deleted there', async ({ page, org }) => {
+test('a pipe made with the wizard goes to /clickpipes with clickhouse_* settings, then its settings replaced, edited, stopped and deleted there', async ({
+  page,
+  org,
+}) => {
   const serviceId = await runningService(org);
   const pipes = `${org.path}/services/${serviceId}/clickpipes`;
 
@@ -100,17 +103,26 @@ test('a pipe made with the wizard goes to /clickpipes with clickhouse_* settings
   // The pipe's page reads the setting back under its own label.
   await org.settle();
   await page.reload();
-  await expect(page.getByText('Max threads')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Settings' }).getByText('Max threads')).toBeVisible();
 
-  // Edit a setting: one PATCH to /clickpipes/{clickPipeId} in the real words.
+  // Change a setting on the pipe's page: one PUT of them all to /clickpipes/{clickPipeId}/settings, in the real words.
+  const settings = page.getByRole('region', { name: 'Change settings' });
+  await expect(settings.getByLabel('Max threads')).toHaveValue('4');
+  await settings.getByLabel('Max threads').fill('8');
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === `${pipes}/${pipeId}/settings`);
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  expect((await put).postDataJSON()).toMatchObject({ clickhouse_max_threads: 8, object_storage_concurrency: null });
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  expect((await org.api<Pipe>('GET', `${pipes}/${pipeId}`)).result.settings).toEqual({ clickhouse_max_threads: 8 });
+
+  // Edit: one PATCH to /clickpipes/{clickPipeId} in the real words.
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit pipe “daily-files”' })).toBeVisible();
-  await field(page, 'Max threads').fill('8');
+  await page.getByLabel('Skip the initial load').check();
   const patch = page.waitForRequest((r) => r.method() === 'PATCH' && new URL(r.url()).pathname === `${pipes}/${pipeId}`);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  expect((await patch).postDataJSON()).toEqual({ settings: { clickhouse_max_threads: 8 } });
+  expect((await patch).postDataJSON()).toEqual({ source: { objectStorage: { skipInitialLoad: true } } });
   await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/${pipeId}$`));
-  expect((await org.api<Pipe>('GET', `${pipes}/${pipeId}`)).result.settings).toMatchObject({ clickhouse_max_threads: 8 });
 
   // Stop: the state command at /clickpipes/{clickPipeId}/state.
   await page.getByRole('button', { name: /^Stop/ }).click();
@@ -127,7 +139,13 @@ test('a pipe made with the wizard goes to /clickpipes with clickhouse_* settings
   await dialog.getByRole('button', { name: 'Delete pipe' }).click();
   await expect(page).toHaveURL(new RegExp(`/pipes\\?service=${serviceId}$`));
   const writes = (await org.requests()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.status}`);
-  expect(writes).toEqual([`POST ${pipes} 200`, `PATCH ${pipes}/${pipeId} 200`, `PATCH ${pipes}/${pipeId}/state 200`, `DELETE ${pipes}/${pipeId} 200`]);
+  expect(writes).toEqual([
+    `POST ${pipes} 200`,
+    `PUT ${pipes}/${pipeId}/settings 200`,
+    `PATCH ${pipes}/${pipeId} 200`,
+    `PATCH ${pipes}/${pipeId}/state 200`,
+    `DELETE ${pipes}/${pipeId} 200`,
+  ]);
   // Nothing was asked in the contract's words.
   expect((await org.requests()).filter((r) => /\/pipes(\/|$)/.test(r.path))).toEqual([]);
 });

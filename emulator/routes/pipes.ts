@@ -1,8 +1,11 @@
-// Pipes: list, read, create (op 3), update (op 4), state command (op 5), scaling, delete.
+// Pipes: list, read, create (op 3), update (op 4), state command (op 5), scaling, settings, delete.
 import { randomUUID } from 'node:crypto';
 import {
   pipeRescaleFields,
   PIPE_SCALING_MESSAGES,
+  PIPE_SETTING_FIELDS,
+  pipeSettingFieldsOf,
+  PIPE_SETTINGS_MESSAGES,
   PIPE_SOURCE_KINDS,
   presentSourceKinds,
   unmappedColumnMessage,
@@ -114,6 +117,28 @@ function scalePipe(ctx: OpCtx<'updatePipeScaling'>) {
   return pipeView(ctx.store, pipe, ctx.now);
 }
 
+/** Every setting, null where the pipe keeps the service's default (as ClickPipeSettings lists them). */
+function settingsView(pipe: StoredPipe) {
+  return Object.fromEntries(PIPE_SETTING_FIELDS.map(({ field }) => [field, (pipe.settings as Record<string, unknown>)[field] ?? null]));
+}
+
+/**
+ * Update pipe settings: replaces them (a setting sent null, or not sent, goes back to the default);
+ * a setting that does not apply to the pipe's kind is refused, and a Postgres pipe takes none.
+ */
+function replacePipeSettings(ctx: OpCtx<'updatePipeSettings'>) {
+  const svc = requireService(ctx);
+  const pipe = requirePipe(ctx, svc);
+  requireRunningService(ctx);
+  const allowed: readonly string[] = pipeSettingFieldsOf(pipe.kind);
+  const sent = Object.entries(ctx.body).filter(([, v]) => v !== null && v !== undefined);
+  for (const [field] of sent) if (!allowed.includes(field)) fieldError(field, PIPE_SETTINGS_MESSAGES.notForKind(field, pipe.kind));
+  pipe.settings = Object.fromEntries(sent);
+  pipe.updatedAt = nowIso(ctx.now);
+  ctx.store.save();
+  return settingsView(pipe);
+}
+
 function commandPipe(ctx: OpCtx<'updatePipeState'>) {
   const svc = requireService(ctx);
   const pipe = requirePipe(ctx, svc);
@@ -166,4 +191,6 @@ export const pipeHandlers = {
   deletePipe: { access: 'write', description: 'deleting pipes', handler: deletePipe },
   updatePipeState: { access: 'write', description: 'changing the state of pipes', handler: commandPipe },
   updatePipeScaling: { access: 'write', description: 'scaling pipes', handler: scalePipe },
+  getPipeSettings: { access: 'read', description: 'reading pipe settings', handler: (ctx) => settingsView(requirePipe(ctx, requireService(ctx))) },
+  updatePipeSettings: { access: 'write', description: 'changing pipe settings', handler: replacePipeSettings },
 } satisfies Partial<ManagementHandlers>;

@@ -4,6 +4,7 @@ export * from './service.js';
 export * from './organization.js';
 export * from './key.js';
 export * from './pipe.js';
+export * from './pipe-settings.js';
 export * from './alert.js';
 export * from './key-update.js';
 export * from './alert-list.js';

@@ -8,6 +8,7 @@ import { apiKeySchema, keyCreateResultSchema, keyCreateSchema } from './key.js';
 import { managementOperation as op, uuidParam } from './operation.js';
 import { organizationSchema, organizationUpdateSchema } from './organization.js';
 import { pipeCreateSchema, pipeScalingPatchSchema, pipeSchema, pipeStateCommandSchema, pipeUpdateSchema } from './pipe.js';
+import { pipeSettingsPutSchema, pipeSettingsResponseSchema } from './pipe-settings.js';
 import { serviceCreateResultSchema, serviceCreateSchema, servicePrivateEndpointSchema, serviceSchema } from './service.js';
 import { keyUpdateSchema } from './key-update.js';
 import { invitationCreateSchema, invitationSchema, memberSchema, memberUpdateSchema } from './member.js';
@@ -128,6 +129,17 @@ export const managementOperations = {
     params: pipe,
     request: pipeScalingPatchSchema,
     response: pipeSchema,
+  }),
+  /** The real service's `clickPipeSettingsGet` (not in the contract documents). */
+  getPipeSettings: op({ id: 'getPipeSettings', method: 'GET', path: `${PIPE}/settings`, params: pipe, response: pipeSettingsResponseSchema }),
+  /** The real service's `clickPipeSettingsUpdate`: replaces the settings (null or absent: the default). */
+  updatePipeSettings: op({
+    id: 'updatePipeSettings',
+    method: 'PUT',
+    path: `${PIPE}/settings`,
+    params: pipe,
+    request: pipeSettingsPutSchema,
+    response: pipeSettingsResponseSchema,
   }),
   /** Contract operation 5. */
   updatePipeState: op({

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
 import { invalidateOp, opKey, opQuery, setOpData } from '../../api/queryKeys';
-import { operations, type Pipe, type PipeCommand } from '../../contract';
+import { operations, type Pipe, type PipeCommand, type PipeSettingsRead } from '../../contract';
 import { listPollInterval } from '../../entities/followItems';
 import { followedServicesListQuery } from '../../entities/followServices';
 import { isPipeTransitional, pipePollInterval } from '../../entities/pipeState';
@@ -31,6 +31,9 @@ export const pipeQueries = {
       refetchInterval: (query) =>
         query.state.error && !isRateLimited(query.state.error) ? false : pipePollInterval(query.state.data ? [query.state.data] : []),
     }),
+  /** A pipe's settings, by their own operation (read once; the form's answer replaces them). */
+  settings: (organizationId: string, serviceId: string, pipeId: string) =>
+    queryOptions(opQuery(operations.getPipeSettings, { organizationId, serviceId, pipeId })),
 };
 
 /** A fresher pipe in place of its row of the service's cached list (nothing when the list is not cached). */
@@ -68,6 +71,12 @@ export function useUpdatePipeState(organizationId: string, serviceId: string) {
 export function pipeSaved(queryClient: QueryClient, organizationId: string, serviceId: string, pipe: Pipe): void {
   setOpData(queryClient, operations.getPipe, { organizationId, serviceId, pipeId: pipe.id }, pipe);
   void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
+}
+
+/** A pipe's settings replaced: the answer is its settings; the pipe (which shows them too) is read again. */
+export function pipeSettingsSaved(queryClient: QueryClient, organizationId: string, serviceId: string, pipeId: string, settings: PipeSettingsRead): void {
+  setOpData(queryClient, operations.getPipeSettings, { organizationId, serviceId, pipeId }, settings);
+  void invalidateOp(queryClient, operations.getPipe, { organizationId, serviceId, pipeId });
 }
 
 /**

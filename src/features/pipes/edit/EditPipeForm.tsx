@@ -16,7 +16,6 @@ import { ColumnsEditor, type ColumnsValues } from '../wizard/steps/ColumnsEditor
 import { useMappedFromName } from './useMappedFromName';
 import { FieldMappingsTable } from '../wizard/steps/FieldMappingsStep';
 import { ValidateSamplesSwitch, type ValidateSamplesValues } from '../wizard/steps/ValidateSamplesSwitch';
-import { PipeSettingsGroup, type SettingsValues } from '../wizard/steps/SettingsStep';
 import { editResolver } from './editResolver';
 import { editContextOf, toEditValues, type EditValues } from './editValues';
 import { SourceEditFields } from './SourceEditFields';
@@ -115,18 +114,13 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
         </SectionCard>
       )}
       {kind !== 'postgres' && (
-        <>
-          <SectionCard
-            title="Columns and field mappings"
-            description="Every destination column needs the source field it is read from; columns and mappings are sent together when either changes."
-          >
-            <ColumnsEditor form={narrowForm<ColumnsValues, EditValues>(shell.form)} columns={columns} />
-            {columns.fields.length > 0 && <FieldMappingsTable form={narrowForm<ColumnsValues, EditValues>(shell.form)} columns={columns} />}
-          </SectionCard>
-          <SectionCard title="Settings" description="Empty: the service's default. Scaling is not changed by Update pipe.">
-            <PipeSettingsGroup control={narrowControl<SettingsValues, EditValues>(control)} kind={kind} legend="Pipe settings" />
-          </SectionCard>
-        </>
+        <SectionCard
+          title="Columns and field mappings"
+          description="Every destination column needs the source field it is read from; columns and mappings are sent together when either changes. Scaling and settings are changed on the pipe's page."
+        >
+          <ColumnsEditor form={narrowForm<ColumnsValues, EditValues>(shell.form)} columns={columns} />
+          {columns.fields.length > 0 && <FieldMappingsTable form={narrowForm<ColumnsValues, EditValues>(shell.form)} columns={columns} />}
+        </SectionCard>
       )}
     </FormShellForm>
   );

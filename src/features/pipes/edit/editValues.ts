@@ -10,8 +10,6 @@ import {
   KAFKA_CREDENTIAL_SHAPES,
   kafkaCredentialShapes,
   OBJECT_STORAGE_AUTH_FIELD,
-  PIPE_SETTING_FIELDS,
-  pipeFieldsFor,
   type KafkaAuthentication,
   type KafkaCredentialField,
   type KafkaType,
@@ -74,7 +72,6 @@ export interface EditValues {
     validateSamples: boolean;
   };
   columns: ColumnRow[];
-  settings: Record<string, number | boolean | undefined>;
 }
 
 /** What the edit needs to know of the pipe beyond its values. */
@@ -124,12 +121,6 @@ export function toEditValues(pipe: Pipe): EditValues {
   const ps = (p.settings ?? {}) as Rec;
   const mappings = (p.tableMappings ?? []) as Rec[];
   const mappedFrom = new Map((pipe.fieldMappings ?? []).map((m) => [m.destinationField, m.sourceField]));
-  // Every setting is a key (undefined when not set): the inputs register them, and a form whose
-  // defaults lacked a key would count as changed before anything was typed.
-  const given = (pipe.settings ?? {}) as Rec;
-  const settings = Object.fromEntries(
-    PIPE_SETTING_FIELDS.map(({ field }) => [field, typeof given[field] === 'number' || typeof given[field] === 'boolean' ? given[field] : undefined]),
-  ) as EditValues['settings'];
   return {
     name: pipe.name,
     source: {
@@ -173,7 +164,6 @@ export function toEditValues(pipe: Pipe): EditValues {
       validateSamples: false,
     },
     columns: (pipe.destination?.columns ?? []).map((c) => ({ name: c.name ?? '', type: c.type ?? '', sourceField: mappedFrom.get(c.name ?? '') ?? '' })),
-    settings,
   };
 }
 
@@ -269,9 +259,6 @@ export function toUpdateBody(ctx: EditContext, initial: EditValues, values: Edit
       body.destination = { columns };
       body.fieldMappings = fieldMappings;
     }
-    const fields = pipeFieldsFor(PIPE_SETTING_FIELDS, ctx.kind).map((f) => f.field);
-    const settings = changedFields(initial.settings, values.settings, fields);
-    if (Object.keys(settings).length > 0) body.settings = settings;
   }
   return body as PipeUpdateInput;
 }

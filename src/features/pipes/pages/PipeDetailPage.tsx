@@ -10,6 +10,7 @@ import type { Pipe } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { DeletePipeModal } from '../components/DeletePipeModal';
 import { PipeScalingForm } from '../components/PipeScalingForm';
+import { PipeSettingsForm } from '../components/PipeSettingsForm';
 import { SectionCard } from '../../../components/SectionCard';
 import { AsCodeCard, GIVEN_KEYS, pipeCreateRequest, pipeTerraform } from '../../../entities/asCode';
 import { DetailCard } from '../components/DetailTable';
@@ -121,6 +122,12 @@ export function PipeDetailPage() {
                 description="The pipe's replicas, and the CPU and memory of each where its kind has them; only what you change is sent."
               >
                 <PipeScalingForm organizationId={organizationId} serviceId={serviceId} pipe={pipe.data} />
+              </SectionCard>
+              <SectionCard
+                title="Change settings"
+                description="How the pipe inserts, as its kind allows. Empty: the service’s default. Saving replaces them all."
+              >
+                <PipeSettingsForm organizationId={organizationId} serviceId={serviceId} pipe={pipe.data} />
               </SectionCard>
               <AsCodeCard
                 what="pipe"
