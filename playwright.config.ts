@@ -57,6 +57,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // The browser asks for reduced motion, which the console honours (theme.ts): a dialog or a
+    // notice is there at once, with no transition to wait out or paint; E2E_MOTION=1 runs with them.
+    reducedMotion: process.env.E2E_MOTION === '1' ? 'no-preference' : 'reduce',
     // Recording a trace costs about a third of a test's CPU on this 2-core machine (keys.spec: 52 s
     // of CPU with, 33 s without): CI records one only when a failed test runs again, where the
     // retry shows the failure; locally every failed test keeps one.
