@@ -92,7 +92,7 @@ test('create a pipe with the wizard (a Kafka stream with a user name and passwor
   });
 });
 
-test("a pipe's page: edited, stopped, started, resynced, then deleted, each accepted", async ({ page, api, notices }) => {
+test("a pipe's page: edited, its settings replaced, stopped, started, resynced, then deleted, each accepted", async ({ page, api, notices }) => {
   await serveServicesWith(page, { state: 'running' });
   const served = await servePipesWith(page, { state: 'Running' });
   await signIn(page);
@@ -107,6 +107,18 @@ test("a pipe's page: edited, stopped, started, resynced, then deleted, each acce
   await expect(page).toHaveURL(new RegExp(`/pipes/${MOCK_ID}/${MOCK_ID}$`));
   const patches = await api.expectAccepted('PATCH', re(PIPE));
   expect(JSON.parse(patches[0].requestBody ?? 'null')).toEqual({ name: 'orders-stream' });
+
+  // Its settings, by their own operations: read (GET …/settings), then replaced in one PUT. A
+  // Kafka pipe's (the mock's pipe served as one): the settings apply per kind.
+  served.source = { kafka: { type: 'kafka', format: 'JSONEachRow', brokers: 'b-1.example.com:9092', topics: 'orders', authentication: 'PLAIN' } };
+  await page.reload();
+  const settings = page.getByRole('region', { name: 'Change settings' });
+  await settings.getByLabel('Max insert wait').fill('2000');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await notices.expectShown('Settings saved');
+  await api.expectAccepted('GET', re(`${PIPE}/settings`));
+  const puts = await api.expectAccepted('PUT', re(`${PIPE}/settings`));
+  expect(JSON.parse(puts[0].requestBody ?? 'null')).toMatchObject({ streaming_max_insert_wait_ms: 2000, clickhouse_max_insert_threads: expect.anything() });
 
   await page.getByRole('button', { name: /^Stop/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Stop pipe' }).click();
