@@ -16,6 +16,7 @@ import type { StoredService } from '../store.js';
 import { fieldError, rejectIssues } from '../validate.js';
 import { sweepDeletedServices } from '../service-state.js';
 import { serviceView } from '../views.js';
+import { closeSpan, serviceSize } from '../usage-ledger.js';
 import { requireOrg } from './organizations.js';
 import { commandService, deleteService, requireChangeable, resetServicePassword, updateService } from './service-lifecycle.js';
 import { requireService } from './service-lookup.js';
@@ -134,6 +135,7 @@ function updateReplicaScaling(ctx: OpCtx<'updateReplicaScaling'>) {
   if (max < min) {
     fieldError(body.maxReplicaMemoryGb !== undefined ? 'maxReplicaMemoryGb' : 'minReplicaMemoryGb', SERVICE_MESSAGES.maxBelowMinReplica);
   }
+  if (min !== svc.minReplicaMemoryGb || (body.numReplicas !== undefined && body.numReplicas !== svc.numReplicas)) closeSpan(svc, serviceSize(svc), ctx.now);
   svc.minReplicaMemoryGb = min;
   svc.maxReplicaMemoryGb = max;
   if (body.numReplicas !== undefined) svc.numReplicas = body.numReplicas;
