@@ -2,7 +2,11 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, Text } from '@mantine/core';
 import type { ChartSeries } from '../usageView';
-import { chcText } from '../usageView';
+import { round2 } from '../usageView';
+
+const AMOUNT = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The axis and tooltip amounts: the unit is in the chart's title. */
+const amountText = (n: number) => AMOUNT.format(round2(n));
 
 /** Band colours, in the order of the entities (largest first); the "Others" band is grey. */
 const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.7', 'indigo.6'];
@@ -25,7 +29,7 @@ export function UsageChart({ series, data, summary }: { series: ChartSeries[]; d
           type="stacked"
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={chcText}
+          valueFormatter={amountText}
           series={series.map((s, i) => ({ name: s.key, label: s.label, color: s.key === 'others' ? 'gray.6' : COLORS[i % COLORS.length] }))}
         />
       </div>
