@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, Text } from '@mantine/core';
 import type { ChartSeries } from '../usageView';
-import { round2 } from '../usageView';
+import { OTHERS_KEY, round2 } from '../usageView';
 
 const AMOUNT = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** The axis and tooltip amounts: the unit is in the chart's title. */
@@ -30,7 +30,7 @@ export function UsageChart({ series, data, summary }: { series: ChartSeries[]; d
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={amountText}
-          series={series.map((s, i) => ({ name: s.key, label: s.label, color: s.key === 'others' ? 'gray.6' : COLORS[i % COLORS.length] }))}
+          series={series.map((s, i) => ({ name: s.key, label: s.label, color: s.key === OTHERS_KEY ? 'gray.6' : COLORS[i % COLORS.length] }))}
         />
       </div>
     </Card>
