@@ -199,6 +199,8 @@ export interface UsageSpan {
   replicas: number;
   /** Memory per replica, GiB. */
   memoryGb: number;
+  /** A service with idle scaling: its idle timeout (ms); absent when it never idles (and for pipes). */
+  idleAfterMs?: number;
 }
 
 /** The fields a service or pipe keeps for its usage (absent on records written before). */

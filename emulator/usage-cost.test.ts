@@ -110,6 +110,22 @@ describe('usage records from what was run', () => {
     expect(storage[0].totalCHC).toBeCloseTo(fullDayStorage, 6);
   });
 
+  it('a service with idle scaling computes only until it goes idle: its timeout after it became running', () => {
+    const idle = { ...span(['running'], DAY1, DAY1, LATER), idleAfterMs: 15 * 60_000 };
+    expect(total(records([service([idle])]), 'service')).toBeCloseTo(fullDayCompute / 96, 4); // 15 minutes of the day
+  });
+
+  it('a running pipe keeps its service awake, and its idle timeout runs from when the pipe stopped', () => {
+    const idle = { ...span(['running'], DAY1, DAY1, LATER), idleAfterMs: 15 * 60_000 };
+    const pipe: UsageEntity = {
+      ...service([span(['Running'], DAY1 + 2 * H, DAY1 + 2 * H, DAY1 + 8 * H, 1), span(['Stopped'], DAY1 + 8 * H, DAY1 + 8 * H, LATER, 1)], 'pipe-1'),
+      entityType: 'clickpipe',
+      serviceId: 'svc-1',
+    };
+    // Awake 00:00–00:15, then 02:00–08:15: 6.5 hours.
+    expect(total(records([service([idle]), pipe]), 'service')).toBeCloseTo((fullDayCompute * 6.5) / 24, 4);
+  });
+
   it('is the same answer every time it is asked', () => {
     const entities = [service([span(['provisioning', 'running'], DAY1, DAY1, LATER)])];
     expect(usageCost(entities, '2026-06-01', '2026-06-03', LATER, STEP)).toEqual(usageCost(entities, '2026-06-01', '2026-06-03', LATER, STEP));

@@ -7,10 +7,14 @@ import type { StoredPipe, StoredRetiredUsage, StoredService, UsageHistory, Usage
 
 export type { StoredRetiredUsage, UsageEntityType, UsageHistory, UsageSpan } from './state.js';
 
-export type Size = Pick<UsageSpan, 'replicas' | 'memoryGb'>;
+export type Size = Pick<UsageSpan, 'replicas' | 'memoryGb' | 'idleAfterMs'>;
 
-/** A service runs `numReplicas` replicas of its minimum replica memory (the emulator never autoscales). */
-export const serviceSize = (svc: StoredService): Size => ({ replicas: svc.numReplicas, memoryGb: svc.minReplicaMemoryGb });
+/** A service runs `numReplicas` replicas of its minimum replica memory (the emulator never autoscales), idling when its idle scaling says. */
+export const serviceSize = (svc: StoredService): Size => ({
+  replicas: svc.numReplicas,
+  memoryGb: svc.minReplicaMemoryGb,
+  ...(svc.idleScaling ? { idleAfterMs: svc.idleTimeoutMinutes * 60_000 } : {}),
+});
 
 /** A pipe runs its scaling's replicas. */
 export const pipeSize = (pipe: StoredPipe): Size => {

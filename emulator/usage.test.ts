@@ -24,7 +24,7 @@ const advance = async (ms: number) => expect((await emu.control('POST', '/clock'
 describe('usage and cost', () => {
   it('bills a running service its size × the hours it ran, and a stopped one nothing more than storage', async () => {
     const start = await now();
-    const { id } = await emu.createService({ numReplicas: 2, minReplicaMemoryGb: 8, maxReplicaMemoryGb: 8 });
+    const { id } = await emu.createService({ numReplicas: 2, minReplicaMemoryGb: 8, maxReplicaMemoryGb: 8, idleScaling: false });
     await advance(DAY);
     const ran = usageCostSchema.parse((await usage(dayOf(start), dayOf(start + DAY))).json.result);
     const compute = ran.costs.filter((r) => r.entityId === id).reduce((t, r) => t + r.totalCHC, 0);
@@ -43,6 +43,16 @@ describe('usage and cost', () => {
     expect(storage.reduce((t, r) => t + r.totalCHC, 0)).toBeGreaterThan(
       ran.costs.filter((r) => r.entityType === 'datawarehouse').reduce((t, r) => t + r.totalCHC, 0),
     );
+  });
+
+  it('bills a service with idle scaling until it went idle, as its reads say', async () => {
+    const start = await now();
+    const { id } = await emu.createService({ numReplicas: 2, minReplicaMemoryGb: 8, maxReplicaMemoryGb: 8, idleScaling: true, idleTimeoutMinutes: 30 });
+    await advance(DAY);
+    expect((await emu.call('GET', `${emu.orgPath}/services/${id}`)).json.result.state).toBe('idle');
+    const r = usageCostSchema.parse((await usage(dayOf(start), dayOf(start + DAY))).json.result);
+    const compute = r.costs.filter((c) => c.entityId === id).reduce((t, c) => t + c.totalCHC, 0);
+    expect(compute).toBeCloseTo(0.5 * 2 * 8 * COMPUTE_CHC_PER_GIB_HOUR, 3); // half an hour
   });
 
   it('keeps billing the days a deleted service and its pipe ran', async () => {

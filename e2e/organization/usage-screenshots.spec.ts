@@ -21,6 +21,7 @@ test('usage and cost over a few days of services and a pipe, light and dark, for
         numReplicas,
         minReplicaMemoryGb: memory,
         maxReplicaMemoryGb: memory,
+        idleScaling: false,
       })
     ).result.service.id;
   const analytics = await create('Analytics prod', 3, 16);

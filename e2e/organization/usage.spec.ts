@@ -31,11 +31,12 @@ test('a service that ran 12 hours is on the chart and in the table with its cost
     numReplicas: 2,
     minReplicaMemoryGb: 8,
     maxReplicaMemoryGb: 8,
+    idleScaling: false,
   });
   await org.advanceClock({ ms: 12 * HOUR });
   const from = utcDayOf(start);
   const to = utcDayOf(start + 12 * HOUR);
-  // 12 hours of 2 replicas × 8 GiB, less one second provisioning (EMULATOR_TRANSITION_MS): 7.20 CHC.
+  // 12 hours of 2 replicas × 8 GiB (no idling), less one second provisioning (EMULATOR_TRANSITION_MS): 7.20 CHC.
   const expected = (12 * 2 * 8 * COMPUTE_CHC_PER_GIB_HOUR).toFixed(2);
 
   await page.goto('/services');

@@ -135,7 +135,10 @@ function updateReplicaScaling(ctx: OpCtx<'updateReplicaScaling'>) {
   if (max < min) {
     fieldError(body.maxReplicaMemoryGb !== undefined ? 'maxReplicaMemoryGb' : 'minReplicaMemoryGb', SERVICE_MESSAGES.maxBelowMinReplica);
   }
-  if (min !== svc.minReplicaMemoryGb || (body.numReplicas !== undefined && body.numReplicas !== svc.numReplicas)) closeSpan(svc, serviceSize(svc), ctx.now);
+  // A new size or idling closes the span the service ran until now (usage-ledger.ts).
+  if (body.numReplicas !== undefined || body.minReplicaMemoryGb !== undefined || body.idleScaling !== undefined || body.idleTimeoutMinutes !== undefined) {
+    closeSpan(svc, serviceSize(svc), ctx.now);
+  }
   svc.minReplicaMemoryGb = min;
   svc.maxReplicaMemoryGb = max;
   if (body.numReplicas !== undefined) svc.numReplicas = body.numReplicas;
