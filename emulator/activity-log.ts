@@ -86,6 +86,7 @@ const ACTIVITIES: Record<keyof ManagementHandlers, Describe> = {
   createInvitation: () => [{ type: 'organization_invite_create' }],
   deleteInvitation: () => [{ type: 'organization_invite_delete' }],
   listActivities: none,
+  getUsageCost: none,
 };
 
 function record(ctx: Ctx, id: keyof ManagementHandlers, result: unknown): void {

@@ -109,6 +109,9 @@ describe('every operation of the table, with real ids, answers what its response
       expect((await call('listInvitations', org)).map((i) => i.id)).toContain(invitation.invitationId);
       await call('deleteInvitation', invitation);
       expect((await call('listActivities', org)).length).toBeGreaterThan(0);
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const usage = await call('getUsageCost', { ...org, from_date: day(-1), to_date: day(0) });
+      expect(usage.costs.map((r) => r.entityType)).toEqual(expect.arrayContaining(['service', 'datawarehouse', 'clickpipe'])); // the deleted pipe and service are still billed
 
       expect(missed('management')).toEqual([]);
     },
@@ -163,7 +166,8 @@ describe('routes', () => {
     const reads = operationList.filter((op) => op.method === 'GET');
     expect(reads).toHaveLength(14);
     for (const op of reads) {
-      const path = wireRequest(op, ids, undefined, { management: 'contract', alerts: 'contract' }).path;
+      const range = op.id === 'getUsageCost' ? { from_date: '2026-06-01', to_date: '2026-06-01' } : {}; // its range is required
+      const path = wireRequest(op, { ...ids, ...range }, undefined, { management: 'contract', alerts: 'contract' }).path;
       const send = op.api === 'management' ? emu.call : emu.alerts;
       const [get, head] = [await send('GET', path), await send('HEAD', path)];
       expect(get.status, `GET ${path}: ${get.text}`).toBe(200);

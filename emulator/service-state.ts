@@ -36,6 +36,6 @@ export function sweepDeletedServices(store: Store, organizationId: string, now: 
     .servicesBeingDeleted()
     .filter((s) => s.organizationId === organizationId && currentState(s.track, store.config.transitionMs, now) === SERVICE_GONE_STATE);
   if (gone.length === 0) return;
-  for (const svc of gone) store.removeService(svc);
+  for (const svc of gone) store.removeService(svc, now);
   store.save();
 }

@@ -61,7 +61,7 @@ export interface StoredKey {
 }
 
 /** Every Service response field except the derived ones (state, endpoints, availablePrivateEndpointIds). */
-export interface StoredService {
+export interface StoredService extends UsageHistory {
   id: string;
   organizationId: string;
   name: string;
@@ -101,7 +101,7 @@ export interface StoredService {
 /** A pipe as the response schema reads it (the stored parts are answered as they are). */
 type PipeRead = z.input<typeof pipeSchema>;
 
-export interface StoredPipe {
+export interface StoredPipe extends UsageHistory {
   id: string;
   organizationId: string;
   serviceId: string;
@@ -191,6 +191,42 @@ export interface StoredActivity {
   keyUpdateType?: string;
 }
 
+/** What a resource ran as over [from, until): its track's states, with `replicas` × `memoryGb`. */
+export interface UsageSpan {
+  track: Track;
+  from: number;
+  until: number;
+  replicas: number;
+  /** Memory per replica, GiB. */
+  memoryGb: number;
+  /** A service with idle scaling: its idle timeout (ms); absent when it never idles (and for pipes). */
+  idleAfterMs?: number;
+}
+
+/** The fields a service or pipe keeps for its usage (absent on records written before). */
+export interface UsageHistory {
+  /** Closed spans, oldest first. */
+  spans?: UsageSpan[];
+  /** Start of the current span (absent: the record's creation). */
+  spanFrom?: number;
+}
+
+export type UsageEntityType = 'service' | 'clickpipe';
+
+/** A service or pipe that was removed, with every span it ran (closed at its removal). */
+export interface StoredRetiredUsage {
+  id: string;
+  organizationId: string;
+  entityType: UsageEntityType;
+  name: string;
+  serviceId: string;
+  dataWarehouseId: string;
+  isPrimary: boolean;
+  createdAt: string;
+  removedAt: number;
+  spans: UsageSpan[];
+}
+
 /** An alert API access token of an organization made by POST /__emulator/organizations. */
 export interface StoredAlertToken {
   /** base64(sha256(token)); the token itself is never stored. */
@@ -212,6 +248,8 @@ export interface State {
   invitations?: StoredInvitation[];
   /** Absent in files written before the activity log was emulated. */
   activities?: StoredActivity[];
+  /** Removed services and pipes, for their usage (absent in files written before usage was emulated). */
+  retired?: StoredRetiredUsage[];
 }
 
 /** base64(sha256(text)): the `hashData` encoding of the real API. */
@@ -229,7 +267,19 @@ export function stableUuid(seed: string): string {
 const BOOTSTRAP_CREATED_AT = '2025-01-01T00:00:00.000Z';
 
 export function emptyState(): State {
-  return { version: 1, organizations: [], keys: [], services: [], pipes: [], alerts: [], alertTokens: [], members: [], invitations: [], activities: [] };
+  return {
+    version: 1,
+    organizations: [],
+    keys: [],
+    services: [],
+    pipes: [],
+    alerts: [],
+    alertTokens: [],
+    members: [],
+    invitations: [],
+    activities: [],
+    retired: [],
+  };
 }
 
 /** Makes sure the configured organization and admin key exist and match the configuration. */

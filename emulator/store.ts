@@ -17,11 +17,13 @@ import {
   type StoredMember,
   type StoredOrg,
   type StoredPipe,
+  type StoredRetiredUsage,
   type StoredService,
 } from './state.js';
 import { Table } from './table.js';
 import { seedMembers } from './members-seed.js';
 import { organizationCreated } from './activity-log.js';
+import { closeSpan, retiredPipe, retiredService, serviceSize } from './usage-ledger.js';
 
 export * from './state.js';
 
@@ -44,6 +46,8 @@ export class Store {
   invitations!: Table<StoredInvitation>;
   /** The activity log by id and by organization (insertion order: oldest first). */
   activities!: Table<StoredActivity>;
+  /** Removed services and pipes by id and by organization, for their usage (usage-ledger.ts). */
+  retired!: Table<StoredRetiredUsage>;
   private alertTokens!: Map<string, StoredAlertToken>;
   /** Services whose track passes through `terminating`: the only ones the sweep looks at. */
   private deleting!: Set<StoredService>;
@@ -92,6 +96,7 @@ export class Store {
     this.members = new Table({ groupOf: (m) => m.organizationId }, state.members ?? []);
     this.invitations = new Table({ groupOf: (i) => i.organizationId }, state.invitations ?? []);
     this.activities = new Table({ groupOf: (a) => a.organizationId }, state.activities ?? []);
+    this.retired = new Table({ groupOf: (r) => r.organizationId }, state.retired ?? []);
     // A state file written before members were emulated: its organizations get the seeded people.
     for (const org of state.organizations) {
       seedMembers(this.members, org);
@@ -113,6 +118,7 @@ export class Store {
       members: this.members.values(),
       invitations: this.invitations.values(),
       activities: this.activities.values(),
+      retired: this.retired.values(),
     };
   }
 
@@ -211,6 +217,7 @@ export class Store {
 
   /** Sets a service's lifecycle (every change of a service's track goes through here). */
   setServiceTrack(svc: StoredService, t: Track): void {
+    closeSpan(svc, serviceSize(svc), t.since);
     svc.track = t;
     if (isDeleting(svc)) this.deleting.add(svc);
     else this.deleting.delete(svc);
@@ -221,10 +228,17 @@ export class Store {
     return [...this.deleting];
   }
 
-  /** Removes a service and its pipes. */
-  removeService(svc: StoredService): void {
-    for (const pipe of this.pipes.inGroup(svc.id)) this.pipes.delete(pipe);
+  /** Removes a service and its pipes at `at`, keeping what they ran (the `retired` table). */
+  removeService(svc: StoredService, at: number): void {
+    for (const pipe of this.pipes.inGroup(svc.id)) this.removePipe(pipe, svc.dataWarehouseId, at);
+    this.retired.put(retiredService(svc, at));
     this.services.delete(svc);
     this.deleting.delete(svc);
+  }
+
+  /** Removes a pipe at `at`, keeping what it ran (the `retired` table). */
+  removePipe(pipe: StoredPipe, dataWarehouseId: string, at: number): void {
+    this.retired.put(retiredPipe(pipe, dataWarehouseId, at));
+    this.pipes.delete(pipe);
   }
 }

@@ -144,6 +144,27 @@ for (const scheme of SCHEMES)
   });
 
 for (const scheme of SCHEMES)
+  test(`usage and cost: the chart and table, an empty range, a refused range (${scheme})`, async ({ page, org }) => {
+    const scans = new A11yScans(page, scheme);
+    await runningService(org, 'Usage warehouse');
+    await org.advanceClock({ ms: 6 * 3_600_000 });
+    await page.goto('/usage?from=2020-01-01&to=2020-01-31');
+    await loaded(page, 'Usage and cost');
+    await expect(page.getByText('No usage in this range')).toBeVisible();
+    await scans.check('usage, empty range');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2020-02-15');
+    await expect(page.getByText('Correct the range to read the usage.')).toBeVisible();
+    await scans.check('usage, refused range');
+    await page.goto('/usage');
+    await loaded(page, 'Usage and cost');
+    await page.getByRole('combobox', { name: 'Range' }).click();
+    await page.getByRole('option', { name: 'Last 7 days' }).click();
+    await expect(page.getByRole('table', { name: 'Cost by entity' })).toBeVisible();
+    await scans.check('usage, chart and table');
+    expect(scans.violations).toEqual([]);
+  });
+
+for (const scheme of SCHEMES)
   test(`organization, a private endpoint removal dialog, and a page that does not exist (${scheme})`, async ({ page, org }) => {
     const scans = new A11yScans(page, scheme);
     const patched = await org.api('PATCH', org.path, { privateEndpoints: { add: [{ id: 'vpce-a', description: 'Primary VPC' }] } });

@@ -11,6 +11,7 @@ import { discardRestAndClose, isUuid, readBody, sendJson, sendJsonWhenSaved } fr
 import { track } from '../lifecycle.js';
 import type { RateLimiter } from '../ratelimit.js';
 import type { Store } from '../store.js';
+import { setPipeTrack } from '../usage-ledger.js';
 import { handleAlertControl } from './control-alerts.js';
 import { handleClock } from './control-clock.js';
 import { handleOrganizations } from './control-orgs.js';
@@ -131,11 +132,12 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
       return err(res, 400, `state must be one of: ${[...allowed].join(', ')}`);
     }
     const svc = kind === 'services' ? env.store.services.get(id.toLowerCase()) : undefined;
-    const target = kind === 'services' ? svc : env.store.pipes.get(id.toLowerCase());
+    const pipe = kind === 'pipes' ? env.store.pipes.get(id.toLowerCase()) : undefined;
+    const target = svc ?? pipe;
     if (!target) return err(res, 404, `${kind === 'services' ? 'service' : 'pipe'} ${id} does not exist`);
     const forced = track([state], env.clock.now(target.organizationId));
     if (svc) env.store.setServiceTrack(svc, forced);
-    else target.track = forced;
+    if (pipe) setPipeTrack(pipe, forced);
     return sendJsonWhenSaved(res, env.store.save(), { id: target.id, state });
   }
   return err(res, 404, `no emulator control at /${segments.join('/')}`);

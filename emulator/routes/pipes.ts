@@ -30,6 +30,7 @@ import { pipeState, pipeView, withoutSecrets } from '../views.js';
 import { serviceState } from '../service-state.js';
 import { requireService } from './service-lookup.js';
 import { applyPipeUpdate } from './pipe-update.js';
+import { closeSpan, pipeSize, setPipeTrack } from '../usage-ledger.js';
 
 const DEFAULT_SCALING = { replicas: 1, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 };
 
@@ -111,6 +112,7 @@ function scalePipe(ctx: OpCtx<'updatePipeScaling'>) {
   const allowed: readonly string[] = pipeRescaleFields(pipe.kind);
   const sent = Object.entries(ctx.body).filter(([, v]) => v !== null && v !== undefined);
   for (const [field] of sent) if (!allowed.includes(field)) fieldError(field, PIPE_SCALING_MESSAGES.notForKind(field, pipe.kind));
+  closeSpan(pipe, pipeSize(pipe), ctx.now);
   pipe.scaling = { ...pipe.scaling, ...Object.fromEntries(sent) };
   pipe.updatedAt = nowIso(ctx.now);
   ctx.store.save();
@@ -155,13 +157,13 @@ function commandPipe(ctx: OpCtx<'updatePipeState'>) {
           : `A pipe in state ${state} cannot be started; only a Stopped, Paused or Failed pipe can.`,
       );
     }
-    pipe.track = track(pipeStartStates(shape), ctx.now);
+    setPipeTrack(pipe, track(pipeStartStates(shape), ctx.now));
   } else if (command === 'stop') {
     const stopped = pipeStopStates(shape);
-    if (state !== stopped[stopped.length - 1]) pipe.track = track(stopped, ctx.now);
+    if (state !== stopped[stopped.length - 1]) setPipeTrack(pipe, track(stopped, ctx.now));
   } else {
     if (pipe.kind !== 'postgres') fieldError('command', `Only postgres pipes can be resynced; this pipe reads from ${pipe.kind}.`);
-    pipe.track = track(pipeResyncStates(), ctx.now);
+    setPipeTrack(pipe, track(pipeResyncStates(), ctx.now));
   }
   pipe.updatedAt = nowIso(ctx.now);
   ctx.store.save();
@@ -170,8 +172,9 @@ function commandPipe(ctx: OpCtx<'updatePipeState'>) {
 
 /** A pipe is deleted whatever its state (real-apis.md). Answers no result. */
 function deletePipe(ctx: Ctx): undefined {
-  const pipe = requirePipe(ctx, requireService(ctx));
-  ctx.store.pipes.delete(pipe);
+  const svc = requireService(ctx);
+  const pipe = requirePipe(ctx, svc);
+  ctx.store.removePipe(pipe, svc.dataWarehouseId, ctx.now);
   ctx.store.save();
   return undefined;
 }

@@ -16,6 +16,7 @@ import type { StoredService } from '../store.js';
 import { fieldError, rejectIssues } from '../validate.js';
 import { sweepDeletedServices } from '../service-state.js';
 import { serviceView } from '../views.js';
+import { closeSpan, serviceSize } from '../usage-ledger.js';
 import { requireOrg } from './organizations.js';
 import { commandService, deleteService, requireChangeable, resetServicePassword, updateService } from './service-lifecycle.js';
 import { requireService } from './service-lookup.js';
@@ -133,6 +134,10 @@ function updateReplicaScaling(ctx: OpCtx<'updateReplicaScaling'>) {
   const max = body.maxReplicaMemoryGb ?? svc.maxReplicaMemoryGb;
   if (max < min) {
     fieldError(body.maxReplicaMemoryGb !== undefined ? 'maxReplicaMemoryGb' : 'minReplicaMemoryGb', SERVICE_MESSAGES.maxBelowMinReplica);
+  }
+  // A new size or idling closes the span the service ran until now (usage-ledger.ts).
+  if (body.numReplicas !== undefined || body.minReplicaMemoryGb !== undefined || body.idleScaling !== undefined || body.idleTimeoutMinutes !== undefined) {
+    closeSpan(svc, serviceSize(svc), ctx.now);
   }
   svc.minReplicaMemoryGb = min;
   svc.maxReplicaMemoryGb = max;

@@ -15,7 +15,19 @@ import {
 import '@mantine/notifications/styles.css';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications, notifications } from '@mantine/notifications';
-import { IconBell, IconBuilding, IconDatabase, IconKey, IconLogout, IconMoon, IconArrowsShuffle, IconSun, IconUsers, IconHistory } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBuilding,
+  IconDatabase,
+  IconKey,
+  IconLogout,
+  IconMoon,
+  IconArrowsShuffle,
+  IconSun,
+  IconUsers,
+  IconHistory,
+  IconChartBar,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router-dom';
@@ -37,6 +49,7 @@ const AREAS = [
   { to: '/keys', label: 'API keys', icon: IconKey },
   { to: '/members', label: 'Members', icon: IconUsers },
   { to: '/activity', label: 'Activity', icon: IconHistory },
+  { to: '/usage', label: 'Usage', icon: IconChartBar },
   { to: '/alerts', label: 'Alerts', icon: IconBell },
 ];
 

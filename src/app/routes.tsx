@@ -8,6 +8,7 @@ import { alertsRoutes } from '../features/alerts/routes';
 import { signInRoutes } from '../features/sign-in/routes';
 import { membersRoutes } from '../features/members/routes';
 import { activityRoutes } from '../features/activity/routes';
+import { usageRoutes } from '../features/usage/routes';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RequireSession } from './RequireSession';
 
@@ -46,6 +47,7 @@ const routes: RouteObject[] = [
               ...keysRoutes,
               ...membersRoutes,
               ...activityRoutes,
+              ...usageRoutes,
               ...alertsRoutes,
               { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },
             ],

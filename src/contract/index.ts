@@ -17,4 +17,5 @@ export * from './regionPlaces.js';
 export * from './member.js';
 export * from './member-context.js';
 export * from './activity.js';
+export * from './usage.js';
 export * from './number-text.js';

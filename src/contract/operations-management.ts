@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { activityDateSchema, activitySchema } from './activity.js';
+import { usageCostSchema, usageDateSchema } from './usage.js';
 import { apiKeySchema, keyCreateResultSchema, keyCreateSchema } from './key.js';
 import { managementOperation as op, uuidParam } from './operation.js';
 import { organizationSchema, organizationUpdateSchema } from './organization.js';
@@ -197,5 +198,19 @@ export const managementOperations = {
     params: org,
     query: { from_date: activityDateSchema, to_date: activityDateSchema },
     response: z.array(activitySchema),
+  }),
+
+  /**
+   * Usage and cost (tag Billing): `from_date`, `to_date` (UTC days, both required, at most 31
+   * days: usageRangeSchema) give the range; the same words in both dialects. A read: admin and
+   * developer keys.
+   */
+  getUsageCost: op({
+    id: 'getUsageCost',
+    method: 'GET',
+    path: `${ORG}/usageCost`,
+    params: org,
+    query: { from_date: usageDateSchema, to_date: usageDateSchema },
+    response: usageCostSchema,
   }),
 };
