@@ -164,7 +164,7 @@ describe('routes', () => {
       alertId: alert.json.data.id,
     };
     const reads = operationList.filter((op) => op.method === 'GET');
-    expect(reads).toHaveLength(14);
+    expect(reads).toHaveLength(15);
     for (const op of reads) {
       const range = op.id === 'getUsageCost' ? { from_date: '2026-06-01', to_date: '2026-06-01' } : {}; // its range is required
       const path = wireRequest(op, { ...ids, ...range }, undefined, { management: 'contract', alerts: 'contract' }).path;
