@@ -79,6 +79,8 @@ const ACTIVITIES: Record<keyof ManagementHandlers, Describe> = {
   updatePipeScaling: none,
   getPipeSettings: none,
   updatePipeSettings: none,
+  getPipeCdcScaling: none,
+  updatePipeCdcScaling: none,
   listMembers: none,
   updateMember: byFields([[['role'], 'organization_member_update_role']]),
   deleteMember: () => [{ type: 'organization_member_delete' }],

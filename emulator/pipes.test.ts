@@ -509,6 +509,30 @@ describe('settings', () => {
   });
 });
 
+describe('CDC scaling', () => {
+  it('a service has its default until changed; what is not sent stays; 4 GB per core, each bound and step', async () => {
+    const own = (await emu.createService()).id;
+    const path = `${emu.orgPath}/services/${own}/pipesCdcScaling`;
+    expect((await emu.call('GET', path)).json.result).toEqual({ replicaCpuMillicores: 2000, replicaMemoryGb: 8 });
+    const both = await emu.call('PATCH', path, { replicaCpuMillicores: 32_000, replicaMemoryGb: 128 });
+    expect(both.status, both.text).toBe(200);
+    expect(both.json.result).toEqual({ replicaCpuMillicores: 32_000, replicaMemoryGb: 128 });
+    const cpuOnly = await emu.call('PATCH', path, { replicaCpuMillicores: 1000 });
+    expect(cpuOnly.status).toBe(400);
+    expect(cpuOnly.json.error).toMatch(/4 GB per core: 4 GB for 1000 millicores/);
+    expect((await emu.call('PATCH', path, { replicaCpuMillicores: 1000, replicaMemoryGb: 4 })).status).toBe(200);
+    for (const body of [
+      { replicaCpuMillicores: 33_000, replicaMemoryGb: 132 },
+      { replicaCpuMillicores: 1500, replicaMemoryGb: 6 },
+      { replicaMemoryGb: 0 },
+      {},
+    ]) {
+      expect((await emu.call('PATCH', path, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await emu.call('GET', path)).json.result).toEqual({ replicaCpuMillicores: 1000, replicaMemoryGb: 4 });
+  });
+});
+
 describe('delete pipe', () => {
   it.each(['Running', 'Provisioning', 'Paused', 'Failed', 'Completed'])('deletes a pipe in state %s; gone from reads and the list', async (state) => {
     const pipe = await create(emu, svc, postgres);

@@ -84,6 +84,11 @@ describe('every operation of the table, with real ids, answers what its response
       expect((await call('updatePipeScaling', pipe, { replicas: 2, replicaMemoryGb: 4 })).scaling).toMatchObject({ replicas: 2, replicaMemoryGb: 4 }); // `/clickpipes/…/scaling` in cloud
       expect((await call('updatePipeSettings', pipe, { streaming_max_insert_wait_ms: 2000 })).streaming_max_insert_wait_ms).toBe(2000); // PUT `/clickpipes/…/settings` in cloud
       expect(await call('getPipeSettings', pipe)).toMatchObject({ streaming_max_insert_wait_ms: 2000, db_max_threads: null });
+      expect(await call('updatePipeCdcScaling', service, { replicaCpuMillicores: 4000, replicaMemoryGb: 16 })).toEqual({
+        replicaCpuMillicores: 4000,
+        replicaMemoryGb: 16,
+      }); // `/clickpipesCdcScaling` in cloud
+      expect(await call('getPipeCdcScaling', service)).toEqual({ replicaCpuMillicores: 4000, replicaMemoryGb: 16 });
       await call('updatePipeState', pipe, { command: 'stop' });
       await call('deletePipe', pipe);
 
@@ -164,7 +169,7 @@ describe('routes', () => {
       alertId: alert.json.data.id,
     };
     const reads = operationList.filter((op) => op.method === 'GET');
-    expect(reads).toHaveLength(15);
+    expect(reads).toHaveLength(16);
     for (const op of reads) {
       const range = op.id === 'getUsageCost' ? { from_date: '2026-06-01', to_date: '2026-06-01' } : {}; // its range is required
       const path = wireRequest(op, { ...ids, ...range }, undefined, { management: 'contract', alerts: 'contract' }).path;

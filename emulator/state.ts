@@ -92,6 +92,8 @@ export interface StoredService extends UsageHistory {
   transparentDataEncryptionKeyId: string;
   encryptionRoleId: string;
   profile?: string;
+  /** The CPU and memory of the service's database pipes (absent: the service's default, CDC_DEFAULT). */
+  cdcScaling?: { replicaCpuMillicores: number; replicaMemoryGb: number };
   complianceType?: string;
   backupId?: string;
   mysqlEnabled: boolean;

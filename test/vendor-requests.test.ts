@@ -16,6 +16,7 @@ import {
   operations,
   organizationUpdateSchema,
   pipeSettingsPutSchema,
+  cdcScalingPatchSchema,
   pipeStateCommandSchema,
   REAL_DIALECTS,
   serviceStateCommandSchema,
@@ -428,6 +429,10 @@ describe('pipes: update and state', () => {
   it('settings: every setting of a streaming pipe, one back to its default (null)', () => {
     const body = pipeSettingsPutSchema.parse({ streaming_max_insert_wait_ms: 2000, db_max_insert_threads: null, db_min_insert_block_size_bytes: 1_048_576 });
     expectAccepted(operations.updatePipeSettings, body);
+  });
+
+  it('CDC scaling: 4 cores and 16 GB for the database pipes of a service', () => {
+    expectAccepted(operations.updatePipeCdcScaling, cdcScalingPatchSchema.parse({ replicaCpuMillicores: 4000, replicaMemoryGb: 16 }));
   });
 
   it.each(['start', 'stop', 'resync'])('state command: %s', (command) => {

@@ -33,7 +33,10 @@ test('a Kafka pipe is rescaled from its page: out of bounds refused in place, th
   expect(read.result.scaling.replicas).toBe(3);
 });
 
-test('an object storage pipe offers its replicas only; a Postgres pipe says it scales with the service', async ({ page, org }) => {
+test('an object storage pipe offers its replicas only; a Postgres pipe is scaled with its service’s CDC scaling, 4 GB per core checked before sending', async ({
+  page,
+  org,
+}) => {
   const serviceId = await runningService(org);
   const files = await settledPipe(org, serviceId, minimalPipes.objectStorage);
   await page.goto(`/pipes/${serviceId}/${files}`);
@@ -44,4 +47,21 @@ test('an object storage pipe offers its replicas only; a Postgres pipe says it s
   await page.goto(`/pipes/${serviceId}/${cdc}`);
   await expect(rescale).toContainText('CDC scaling');
   await expect(rescale.getByRole('button', { name: 'Update scaling' })).toHaveCount(0);
+  await expect(field(page, 'CPU (CDC)')).toHaveValue('2000');
+  await expect(field(page, 'Memory (CDC)')).toHaveValue('8');
+  await org.clearRequests();
+
+  await field(page, 'CPU (CDC)').fill('4000');
+  await rescale.getByRole('button', { name: 'Update CDC scaling' }).click();
+  await expect(field(page, 'Memory (CDC)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(rescale).toContainText('Memory must be 4 GB per core: 16 GB for 4000 millicores.');
+  expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
+
+  await field(page, 'Memory (CDC)').fill('16');
+  await rescale.getByRole('button', { name: 'Update CDC scaling' }).dblclick();
+  await expect(page.getByText('CDC scaling updated')).toBeVisible();
+  const writes = (await org.requests()).filter((r) => r.method !== 'GET');
+  expect(writes.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([`PATCH ${org.path}/services/${serviceId}/pipesCdcScaling 200`]);
+  const read = await org.api<{ replicaCpuMillicores: number; replicaMemoryGb: number }>('GET', `${org.path}/services/${serviceId}/pipesCdcScaling`);
+  expect(read.result).toEqual({ replicaCpuMillicores: 4000, replicaMemoryGb: 16 });
 });

@@ -1,4 +1,4 @@
-// Pipes: list, read, create (op 3), update (op 4), state command (op 5), scaling, settings, delete.
+// Pipes: list, read, create (op 3), update (op 4), state command (op 5), scaling, settings, CDC scaling, delete.
 import { randomUUID } from 'node:crypto';
 import {
   pipeRescaleFields,
@@ -6,6 +6,8 @@ import {
   PIPE_SETTING_FIELDS,
   pipeSettingFieldsOf,
   PIPE_SETTINGS_MESSAGES,
+  CDC_SCALING_MESSAGES,
+  cdcMemoryFor,
   PIPE_SOURCE_KINDS,
   presentSourceKinds,
   unmappedColumnMessage,
@@ -141,6 +143,23 @@ function replacePipeSettings(ctx: OpCtx<'updatePipeSettings'>) {
   return settingsView(pipe);
 }
 
+/** What a service's database pipes run with until it is changed. */
+const CDC_DEFAULT = { replicaCpuMillicores: 2000, replicaMemoryGb: 8 };
+
+/**
+ * Update CDC scaling: the CPU and memory of every database pipe of the service; what is not sent
+ * stays, and the result must keep 4 GB of memory per core.
+ */
+function scaleCdc(ctx: OpCtx<'updatePipeCdcScaling'>) {
+  const svc = requireRunningService(ctx);
+  const sent = Object.fromEntries(Object.entries(ctx.body).filter(([, v]) => v !== undefined));
+  const next = { ...(svc.cdcScaling ?? CDC_DEFAULT), ...sent };
+  if (next.replicaMemoryGb !== cdcMemoryFor(next.replicaCpuMillicores)) fieldError('replicaMemoryGb', CDC_SCALING_MESSAGES.ratio(next.replicaCpuMillicores));
+  svc.cdcScaling = next;
+  ctx.store.save();
+  return next;
+}
+
 function commandPipe(ctx: OpCtx<'updatePipeState'>) {
   const svc = requireService(ctx);
   const pipe = requirePipe(ctx, svc);
@@ -196,4 +215,6 @@ export const pipeHandlers = {
   updatePipeScaling: { access: 'write', description: 'scaling pipes', handler: scalePipe },
   getPipeSettings: { access: 'read', description: 'reading pipe settings', handler: (ctx) => settingsView(requirePipe(ctx, requireService(ctx))) },
   updatePipeSettings: { access: 'write', description: 'changing pipe settings', handler: replacePipeSettings },
+  getPipeCdcScaling: { access: 'read', description: 'reading CDC scaling', handler: (ctx) => requireService(ctx).cdcScaling ?? CDC_DEFAULT },
+  updatePipeCdcScaling: { access: 'write', description: 'changing CDC scaling', handler: scaleCdc },
 } satisfies Partial<ManagementHandlers>;

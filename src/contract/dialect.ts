@@ -7,7 +7,7 @@
  *
  * - management `contract`: `/pipes/{pipeId}`, `dbVersion`, settings `db_*` (the contract documents,
  *   the emulator by default);
- * - management `cloud`: `/clickpipes/{clickPipeId}`, `clickhouseVersion`, settings `clickhouse_*`
+ * - management `cloud`: `/clickpipes/{clickPipeId}` (and `/clickpipesCdcScaling`), `clickhouseVersion`, settings `clickhouse_*`
  *   (ClickHouse Cloud's own API, `../shared/reference/clickhouse-cloud-openapi.json`);
  * - alerts `contract`: the contract's alert API (the emulator by default);
  * - alerts `hyperdx`: HyperDX's external API v2 as it is today. Its bodies differ from the
@@ -28,7 +28,7 @@ export * from './dialectNames.js';
  * names exactly; field name prefixes (the pipe settings).
  */
 const MANAGEMENT_WORDS = {
-  segments: { pipes: 'clickpipes' } as Record<string, string>,
+  segments: { pipes: 'clickpipes', pipesCdcScaling: 'clickpipesCdcScaling' } as Record<string, string>,
   params: { pipeId: 'clickPipeId' } as Record<string, string>,
   fields: { dbVersion: 'clickhouseVersion' } as Record<string, string>,
   prefixes: [['db_', 'clickhouse_']] as const,

@@ -5,6 +5,7 @@ export * from './organization.js';
 export * from './key.js';
 export * from './pipe.js';
 export * from './pipe-settings.js';
+export * from './pipe-cdc-scaling.js';
 export * from './alert.js';
 export * from './key-update.js';
 export * from './alert-list.js';

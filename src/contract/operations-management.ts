@@ -10,6 +10,7 @@ import { managementOperation as op, uuidParam } from './operation.js';
 import { organizationSchema, organizationUpdateSchema } from './organization.js';
 import { pipeCreateSchema, pipeScalingPatchSchema, pipeSchema, pipeStateCommandSchema, pipeUpdateSchema } from './pipe.js';
 import { pipeSettingsPutSchema, pipeSettingsResponseSchema } from './pipe-settings.js';
+import { cdcScalingPatchSchema, cdcScalingSchema } from './pipe-cdc-scaling.js';
 import { serviceCreateResultSchema, serviceCreateSchema, servicePrivateEndpointSchema, serviceSchema } from './service.js';
 import { keyUpdateSchema } from './key-update.js';
 import { invitationCreateSchema, invitationSchema, memberSchema, memberUpdateSchema } from './member.js';
@@ -141,6 +142,17 @@ export const managementOperations = {
     params: pipe,
     request: pipeSettingsPutSchema,
     response: pipeSettingsResponseSchema,
+  }),
+  /** The real service's `clickPipeCdcScalingGet`: the CPU and memory of the service's database pipes. */
+  getPipeCdcScaling: op({ id: 'getPipeCdcScaling', method: 'GET', path: `${SERVICE}/pipesCdcScaling`, params: service, response: cdcScalingSchema }),
+  /** The real service's `clickPipeCdcScalingUpdate`. */
+  updatePipeCdcScaling: op({
+    id: 'updatePipeCdcScaling',
+    method: 'PATCH',
+    path: `${SERVICE}/pipesCdcScaling`,
+    params: service,
+    request: cdcScalingPatchSchema,
+    response: cdcScalingSchema,
   }),
   /** Contract operation 5. */
   updatePipeState: op({

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
 import { invalidateOp, opKey, opQuery, setOpData } from '../../api/queryKeys';
-import { operations, type Pipe, type PipeCommand, type PipeSettingsRead } from '../../contract';
+import { operations, type CdcScaling, type Pipe, type PipeCommand, type PipeSettingsRead } from '../../contract';
 import { listPollInterval } from '../../entities/followItems';
 import { followedServicesListQuery } from '../../entities/followServices';
 import { isPipeTransitional, pipePollInterval } from '../../entities/pipeState';
@@ -31,6 +31,8 @@ export const pipeQueries = {
       refetchInterval: (query) =>
         query.state.error && !isRateLimited(query.state.error) ? false : pipePollInterval(query.state.data ? [query.state.data] : []),
     }),
+  /** The CPU and memory of the service's database pipes (read once; the form's answer replaces it). */
+  cdcScaling: (organizationId: string, serviceId: string) => queryOptions(opQuery(operations.getPipeCdcScaling, { organizationId, serviceId })),
   /** A pipe's settings, by their own operation (read once; the form's answer replaces them). */
   settings: (organizationId: string, serviceId: string, pipeId: string) =>
     queryOptions(opQuery(operations.getPipeSettings, { organizationId, serviceId, pipeId })),
@@ -71,6 +73,11 @@ export function useUpdatePipeState(organizationId: string, serviceId: string) {
 export function pipeSaved(queryClient: QueryClient, organizationId: string, serviceId: string, pipe: Pipe): void {
   setOpData(queryClient, operations.getPipe, { organizationId, serviceId, pipeId: pipe.id }, pipe);
   void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
+}
+
+/** The service's CDC scaling changed: the answer is what it now is. */
+export function cdcScalingSaved(queryClient: QueryClient, organizationId: string, serviceId: string, scaling: CdcScaling): void {
+  setOpData(queryClient, operations.getPipeCdcScaling, { organizationId, serviceId }, scaling);
 }
 
 /** A pipe's settings replaced: the answer is its settings; the pipe (which shows them too) is read again. */

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
@@ -10,12 +10,12 @@ import {
   operations,
   pipeRescaleFields,
   PIPE_SCALING_LIMITS,
-  PIPE_SCALING_MESSAGES,
   pipeScalingPatchSchema,
   pipeSourceKindOf,
   type Pipe,
 } from '../../../contract';
 import { pipeSaved } from '../queries';
+import { CdcScalingForm } from './CdcScalingForm';
 
 type Field = 'replicas' | 'replicaCpuMillicores' | 'replicaMemoryGb';
 type Values = Partial<Record<Field, number>>;
@@ -31,8 +31,8 @@ const valuesOf = (pipe: Pipe): Values => ({
 
 /**
  * Update pipe scaling (the real `clickPipeScalingUpdate`): replicas and the CPU and memory of each,
- * as they apply to the pipe's kind; sends only what changed. A Postgres pipe says why it has
- * nothing to scale here.
+ * as they apply to the pipe's kind; sends only what changed. A Postgres pipe has its service's
+ * CDC scaling instead (CdcScalingForm).
  */
 export function PipeScalingForm({ organizationId, serviceId, pipe }: { organizationId: string; serviceId: string; pipe: Pipe }) {
   const kind = pipeSourceKindOf(pipe.source);
@@ -68,7 +68,8 @@ export function PipeScalingForm({ organizationId, serviceId, pipe }: { organizat
       notifications.show({ color: 'green', title: 'Scaling updated', message: `Sent: ${Object.keys(body).join(', ')}.` });
     },
   });
-  if (!kind || fields.length === 0) return <Text size="sm">{PIPE_SCALING_MESSAGES.postgres}</Text>;
+  if (kind === 'postgres') return <CdcScalingForm organizationId={organizationId} serviceId={serviceId} />;
+  if (!kind || fields.length === 0) return null;
   return (
     <FormShellForm shell={shell} label="Pipe scaling" submitLabel="Update scaling" errorTitle="The scaling was not changed">
       <Group align="flex-start" grow>
