@@ -18,6 +18,7 @@ import { handleControl } from './routes/control.js';
 import { keyHandlers } from './routes/keys.js';
 import { memberHandlers } from './routes/members.js';
 import { activityHandlers } from './routes/activities.js';
+import { backupHandlers } from './routes/backups.js';
 import { withActivityLog } from './activity-log.js';
 import { organizationHandlers } from './routes/organizations.js';
 import { pipeHandlers } from './routes/pipes.js';
@@ -44,6 +45,7 @@ const MANAGEMENT_HANDLERS: ManagementHandlers = withActivityLog({
   ...pipeHandlers,
   ...memberHandlers,
   ...activityHandlers,
+  ...backupHandlers,
 });
 const ALERT_HANDLERS: AlertHandlers = alertHandlers;
 

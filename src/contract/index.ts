@@ -17,3 +17,4 @@ export * from './member.js';
 export * from './member-context.js';
 export * from './activity.js';
 export * from './number-text.js';
+export * from './backup.js';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { activityDateSchema, activitySchema } from './activity.js';
+import { backupConfigurationPatchSchema, backupConfigurationSchema, backupSchema } from './backup.js';
 import { apiKeySchema, keyCreateResultSchema, keyCreateSchema } from './key.js';
 import { managementOperation as op, uuidParam } from './operation.js';
 import { organizationSchema, organizationUpdateSchema } from './organization.js';
@@ -185,5 +186,32 @@ export const managementOperations = {
     params: org,
     query: { from_date: activityDateSchema, to_date: activityDateSchema },
     response: z.array(activitySchema),
+  }),
+
+  // Backups (OpenAPI "Backup", "BackupConfiguration"; the same words in both dialects).
+  /** Newest first. */
+  listBackups: op({ id: 'listBackups', method: 'GET', path: `${SERVICE}/backups`, params: service, response: z.array(backupSchema) }),
+  getBackup: op({
+    id: 'getBackup',
+    method: 'GET',
+    path: `${SERVICE}/backups/{backupId}`,
+    params: { ...service, backupId: uuidParam },
+    response: backupSchema,
+  }),
+  getBackupConfiguration: op({
+    id: 'getBackupConfiguration',
+    method: 'GET',
+    path: `${SERVICE}/backupConfiguration`,
+    params: service,
+    response: backupConfigurationSchema,
+  }),
+  /** Requires an admin key; `null` resets a setting to its default. */
+  updateBackupConfiguration: op({
+    id: 'updateBackupConfiguration',
+    method: 'PATCH',
+    path: `${SERVICE}/backupConfiguration`,
+    params: service,
+    request: backupConfigurationPatchSchema,
+    response: backupConfigurationSchema,
   }),
 };
