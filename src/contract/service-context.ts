@@ -20,7 +20,8 @@ export const LIMIT_TEXT = {
   maxTotalMemoryGb: `At most ${L.totalMemoryMaxUnpaid} GB total memory for organizations without a paid plan; up to ${L.totalMemoryMax} GB with a paid plan.`,
   numReplicas: `${L.numReplicasMin} to ${L.numReplicasMax} replicas; at least ${L.numReplicasMinNewWarehouse} for the first service of a warehouse, except on BASIC organizations, whose default is ${L.numReplicasDefaultBasic}. Defaults to ${L.numReplicasDefault} on SCALE and ENTERPRISE organizations.`,
   replicaMemoryProductionOnly: 'Replica memory can be changed only for production services.',
-  backupId: 'A finished backup of one of the organization\'s services. The new service must use the same region, tier and provider as the service the backup was taken from.',
+  backupId:
+    "a finished backup of one of the organization's services. The new service must use the same region, tier and provider as the service the backup was taken from.",
   dataWarehouseId: 'Give the ID of an existing warehouse to add this service to it; leave it out to start a new warehouse.',
   privatePreviewTermsChecked: 'Needed only when creating the first service of an organization during a private preview.',
 } as const;
