@@ -67,18 +67,18 @@ const BackupRow = memo(function BackupRow({
       <Table.Td {...listCell('Started')}>
         <DateTime value={b.startedAt} />
       </Table.Td>
-      <Table.Td {...listCell('Duration')}>
+      <Table.Td {...listCell('Duration', 'keep')}>
         <Name value={durationText(b.durationInSeconds)} size="sm" />
       </Table.Td>
-      <Table.Td {...listCell('Size')}>
+      <Table.Td {...listCell('Size', 'keep')}>
         <Name value={sizeText(b.sizeInBytes)} size="sm" />
       </Table.Td>
-      <Table.Td {...listCell('Type')}>
+      <Table.Td {...listCell('Type', 'keep')}>
         <Name value={b.type ?? '—'} size="sm" />
       </Table.Td>
       <Table.Td {...listCell('Actions', 'keep')}>
         <Group justify="flex-end" gap="xs" wrap="nowrap">
-          <CodeName value={b.id} maw={110} fz="xs" />
+          <CodeName value={b.id} maw={96} fz="xs" />
           <WriteButtonFor
             role={access}
             variant="light"
@@ -87,7 +87,7 @@ const BackupRow = memo(function BackupRow({
             disabledReason={isRestorable(b) ? undefined : NOT_DONE}
             aria-label={`Restore the backup of ${formatDateTime(b.startedAt)} into a new service`}
           >
-            Restore into a new service
+            Restore
           </WriteButtonFor>
         </Group>
       </Table.Td>
