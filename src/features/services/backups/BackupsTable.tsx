@@ -4,7 +4,7 @@ import { timeValue, type ListColumn } from '../../../components/list/listView';
 import { ListTable } from '../../../components/list/ListTable';
 import { listCell } from '../../../components/list/listRows';
 import { rowAttributes, type MeasureRow } from '../../../components/list/VirtualTbody';
-import { CodeName, Name } from '../../../components/Name';
+import { Name } from '../../../components/Name';
 import { DateTime } from '../../../components/DateTime';
 import { formatDateTime } from '../../../components/dateTime';
 import type { Backup } from '../../../contract';
@@ -78,7 +78,7 @@ const BackupRow = memo(function BackupRow({
       </Table.Td>
       <Table.Td {...listCell('Actions', 'keep')}>
         <Group justify="flex-end" gap="xs" wrap="nowrap">
-          <CodeName value={b.id} maw={96} fz="xs" />
+          <Name value={b.id} maw={96} size="xs" ff="monospace" c="dimmed" />
           <WriteButtonFor
             role={access}
             variant="light"
