@@ -34,7 +34,11 @@ describe('backupConfigurationPatchSchema', () => {
     ['a start time with 12 hours', { backupStartTime: '02:30', backupPeriodInHours: 12 }, issue('backupPeriodInHours', M.startTimeWithPeriod)],
     ['nulls reset to the defaults', { backupPeriodInHours: null, backupRetentionPeriodInHours: null, backupStartTime: null }, null],
     ['nothing to change', {}, issue('', M.nothingToChange)],
-    ['unknown field', { backupRetention: 24 }, [issue('backupRetention', 'Unknown field "backupRetention" is not accepted here.'), issue('', M.nothingToChange)]],
+    [
+      'unknown field',
+      { backupRetention: 24 },
+      [issue('backupRetention', 'Unknown field "backupRetention" is not accepted here.'), issue('', M.nothingToChange)],
+    ],
   ])('%s', (...row) => checkRow(backupConfigurationPatchSchema, row));
 
   it('a typed text where hours belong says what to type', () => {
@@ -48,7 +52,9 @@ describe('backupConfigurationPatchSchema', () => {
 
 describe('backupConfigurationPatchIssues (against the stored start time)', () => {
   it('refuses another period while a stored start time stays', () => {
-    expect(backupConfigurationPatchIssues({ backupStartTime: '02:00' }, { backupPeriodInHours: 12 })).toEqual([issue('backupPeriodInHours', M.startTimeWithPeriod)]);
+    expect(backupConfigurationPatchIssues({ backupStartTime: '02:00' }, { backupPeriodInHours: 12 })).toEqual([
+      issue('backupPeriodInHours', M.startTimeWithPeriod),
+    ]);
   });
   it('accepts another period when the start time is cleared with it', () => {
     expect(backupConfigurationPatchIssues({ backupStartTime: '02:00' }, { backupPeriodInHours: 12, backupStartTime: null })).toEqual([]);

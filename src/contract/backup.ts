@@ -71,7 +71,11 @@ export const backupConfigurationPatchSchema = strictObject({
   backupStartTime: backupStartTimeSchema.nullable().optional(),
 }).superRefine((body, ctx) => {
   if (Object.values(body).every((v) => v === undefined)) ctx.addIssue({ code: 'custom', path: [], message: BACKUP_MESSAGES.nothingToChange });
-  if (typeof body.backupStartTime === 'string' && typeof body.backupPeriodInHours === 'number' && body.backupPeriodInHours !== BACKUP_LIMITS.startTimePeriodHours) {
+  if (
+    typeof body.backupStartTime === 'string' &&
+    typeof body.backupPeriodInHours === 'number' &&
+    body.backupPeriodInHours !== BACKUP_LIMITS.startTimePeriodHours
+  ) {
     ctx.addIssue({ code: 'custom', path: ['backupPeriodInHours'], message: BACKUP_MESSAGES.startTimeWithPeriod });
   }
 });
