@@ -95,7 +95,7 @@ test('a finished backup is restored into a new service: the region and tier of t
     .getByRole('region', { name: 'Backups', exact: true })
     .getByRole('link', { name: /Restore the backup/ })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/services/new\\?backup=${backup.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/services/new\\?backup=${backup.id}&service=${original.id}$`));
   await expect(page.getByText('Restore a backup into a new service')).toBeVisible();
   const region = page.getByRole('combobox', { name: 'Region', exact: true });
   await expect(region).toHaveValue('eu-west-1 (Ireland)');

@@ -24,7 +24,7 @@ export function BackupsSection({ organizationId, serviceId }: { organizationId: 
         isEmpty={(list) => list.length === 0}
         empty={<Text size="sm">No backups yet: the first is taken when the service is created.</Text>}
       >
-        {(list) => <BackupsTable backups={list} access={access} />}
+        {(list) => <BackupsTable backups={list} access={access} serviceId={serviceId} />}
       </QueryState>
       <Stack gap="xs">
         <Title order={4} size="h5">

@@ -26,7 +26,7 @@ const searchText = (b: Backup) => [statusView(b.status).label, b.type ?? '', for
 const NOT_DONE = 'Only a finished backup (status Done) can be restored.';
 
 /** A service's backups, newest first as listed (sortable, filterable); only the rows in view are rendered. */
-export function BackupsTable({ backups, access }: { backups: readonly Backup[]; access: KeyRoleAccess }) {
+export function BackupsTable({ backups, access, serviceId }: { backups: readonly Backup[]; access: KeyRoleAccess; serviceId: string }) {
   return (
     <ListTable
       items={backups}
@@ -40,7 +40,7 @@ export function BackupsTable({ backups, access }: { backups: readonly Backup[]; 
       rowKey={(b) => b.id}
       trailingHeader={<Table.Th ta="right">Actions</Table.Th>}
       trailingColumns={1}
-      renderRow={(b, index, measure) => <BackupRow key={b.id} backup={b} index={index} measure={measure} access={access} />}
+      renderRow={(b, index, measure) => <BackupRow key={b.id} backup={b} index={index} measure={measure} access={access} serviceId={serviceId} />}
     />
   );
 }
@@ -50,11 +50,13 @@ const BackupRow = memo(function BackupRow({
   index,
   measure,
   access,
+  serviceId,
 }: {
   backup: Backup;
   index: number;
   measure?: MeasureRow;
   access: KeyRoleAccess;
+  serviceId: string;
 }) {
   const status = statusView(b.status);
   return (
@@ -83,7 +85,7 @@ const BackupRow = memo(function BackupRow({
             role={access}
             variant="light"
             size="xs"
-            to={restoreHref(b.id)}
+            to={restoreHref(b.id, serviceId)}
             disabledReason={isRestorable(b) ? undefined : NOT_DONE}
             aria-label={`Restore the backup of ${formatDateTime(b.startedAt)} into a new service`}
           >

@@ -16,9 +16,9 @@ export interface Restore {
   found?: { backup: Backup; service: Service };
 }
 
-/** "Restore into a new service": the backup of the address, found among the organization's, and the values it sets. */
-export function useRestore(organizationId: string, backupId: string | undefined): Restore {
-  const backups = useOrganizationBackups(organizationId);
+/** "Restore into a new service": the backup of the address, found among its service's (or the organization's), and the values it sets. */
+export function useRestore(organizationId: string, backupId: string | undefined, serviceId: string | undefined): Restore {
+  const backups = useOrganizationBackups(organizationId, backupId === undefined ? 'none' : serviceId ? { serviceId } : 'all');
   if (backupId === undefined) return { ready: true };
   if (backups.loading) return { ready: false };
   const source = backups.sourceOf(backupId);

@@ -8,7 +8,7 @@ import { CreateServiceForm } from '../forms/create/CreateServiceForm';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { quotedName } from '../../../components/displayName';
-import { RESTORE_PARAM } from '../backups/restoreLink';
+import { RESTORE_PARAM, RESTORE_SERVICE_PARAM } from '../backups/restoreLink';
 import { RestoreIntro, useRestore } from '../backups/RestoreIntro';
 
 /**
@@ -21,8 +21,10 @@ export function CreateServicePage() {
   const navigate = useNavigate();
   // The only place the password lives: this component's state, dropped when the dialog closes.
   const [created, setCreated] = useState<CreatedService | null>(null);
-  const backupId = useSearchParams()[0].get(RESTORE_PARAM) ?? undefined;
-  const restore = useRestore(organizationId, backupId);
+  const [search] = useSearchParams();
+  const backupId = search.get(RESTORE_PARAM) ?? undefined;
+  const fromService = search.get(RESTORE_SERVICE_PARAM) ?? undefined;
+  const restore = useRestore(organizationId, backupId, fromService);
 
   const closeDialog = () => {
     const id = created?.service.id;
@@ -47,7 +49,9 @@ export function CreateServicePage() {
       </div>
       <ReadOnlyNotice />
       {backupId !== undefined && <RestoreIntro restore={restore} />}
-      {restore.ready && <CreateServiceForm key={backupId ?? ''} organizationId={organizationId} onCreated={setCreated} restore={restore.values} />}
+      {restore.ready && (
+        <CreateServiceForm key={backupId ?? ''} organizationId={organizationId} onCreated={setCreated} restore={restore.values} backupsOf={fromService} />
+      )}
       <ServicePasswordDialog created={created} onClose={closeDialog} />
     </Stack>
   );

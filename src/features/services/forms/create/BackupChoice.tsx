@@ -30,7 +30,18 @@ const filter: SelectProps['filter'] = ({ options, search }) => {
  * The create form's backup: a choice among the organization's finished backups (newest first),
  * not a typed ID. A backup chosen elsewhere (a restore link) that is not among them stays shown by its ID.
  */
-export function BackupChoice({ control, options, loading }: { control: FormControl<CreateServiceValues>; options: readonly BackupOption[]; loading: boolean }) {
+export function BackupChoice({
+  control,
+  options,
+  loading,
+  onOpen,
+}: {
+  control: FormControl<CreateServiceValues>;
+  options: readonly BackupOption[];
+  loading: boolean;
+  /** The organization's backups are read when the choice first opens. */
+  onOpen: () => void;
+}) {
   const chosen = useWatch({ control, name: 'backupId' });
   const data = chosen && !options.some((o) => o.value === chosen) ? [{ value: chosen, label: chosen }, ...options] : [...options];
   return (
@@ -55,8 +66,9 @@ export function BackupChoice({ control, options, loading }: { control: FormContr
       filter={filter}
       renderOption={renderOption}
       nothingFoundMessage={loading ? 'Loading the backups…' : 'No finished backup matches'}
-      placeholder={loading ? 'Loading the backups…' : 'Not set (an empty service)'}
+      placeholder="Not set (an empty service)"
       comboboxProps={{ width: 'target' }}
+      onDropdownOpen={onOpen}
     />
   );
 }

@@ -23,6 +23,8 @@ interface Props {
   organizationId: string;
   /** "Restore into a new service": the backup chosen, and where the original runs (set, and kept apart from other drafts). */
   restore?: Partial<CreateServiceValues>;
+  /** The service whose backups to read first (a restore link's); every service's are read once the backup choice opens. */
+  backupsOf?: string;
   /** The service created and its one-time password: the page shows it (keep it in component state only). */
   onCreated: (created: { service: Service; password: string }) => void;
 }
@@ -45,17 +47,23 @@ const FOLD_LIST: readonly Fold[] = Object.values(FOLDS);
  * the rest folded under their titles (every field is optional); the contract schema judges every value,
  * and against a real upstream (management dialect `cloud`) also refuses what ClickHouse Cloud does not offer.
  */
-export function CreateServiceForm({ organizationId, onCreated, restore }: Props) {
+export function CreateServiceForm({ organizationId, onCreated, restore, backupsOf }: Props) {
   const dialect = useSession()?.managementDialect ?? 'contract';
   const queryClient = useQueryClient();
-  const backups = useOrganizationBackups(organizationId);
+  // Read when wanted (many services are many requests): the restored backup's service, then all once the choice opens.
+  const [allBackups, setAllBackups] = useState(restore?.backupId !== undefined && backupsOf === undefined);
+  const backups = useOrganizationBackups(organizationId, allBackups ? 'all' : backupsOf ? { serviceId: backupsOf } : 'none');
   // The restore rule reads the backups known at validation time (they load after the form).
   const sourceOf = useRef(backups.sourceOf);
   sourceOf.current = backups.sourceOf;
   const schema = useMemo(() => restoringFormSchemaFor(dialect, () => sourceOf.current), [dialect]);
   const backupOptions = useMemo(
-    () => ({ options: backups.restorable.map((b) => ({ value: b.backup.id, label: b.label })), loading: backups.loading }),
-    [backups.restorable, backups.loading],
+    () => ({
+      options: backups.restorable.map((b) => ({ value: b.backup.id, label: b.label })),
+      loading: backups.loading || !allBackups,
+      onOpen: () => setAllBackups(true),
+    }),
+    [backups.restorable, backups.loading, allBackups],
   );
   const [defaultValues] = useState(() => ({ ...createServiceDefaults, ...restore }));
   const shell = useFormShell({

@@ -9,7 +9,7 @@ import { markedOptions, notInCloudNote } from './notInCloud';
 type SectionProps = { control: FormControl<CreateServiceValues> };
 
 /** Join an existing warehouse, or start from a backup (a choice among the organization's). */
-export function WarehouseFields({ control, backups }: SectionProps & { backups: { options: readonly BackupOption[]; loading: boolean } }) {
+export function WarehouseFields({ control, backups }: SectionProps & { backups: { options: readonly BackupOption[]; loading: boolean; onOpen: () => void } }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -20,7 +20,7 @@ export function WarehouseFields({ control, backups }: SectionProps & { backups: 
           description={HELP.dataWarehouseId}
           placeholder="Not set (new warehouse)"
         />
-        <BackupChoice control={control} options={backups.options} loading={backups.loading} />
+        <BackupChoice control={control} {...backups} />
       </SimpleGrid>
       <ControlledSwitch control={control} name="isReadonly" label="Read-only" description={HELP.isReadonly} />
     </>
