@@ -45,7 +45,10 @@ const ACTIVITIES: Record<keyof ManagementHandlers, Describe> = {
   updateOrganization: byFields([[['name'], 'organization_update_name']]),
   listServices: none,
   getService: none,
-  createService: (_b, _p, result) => [{ type: 'service_create', serviceId: (result as { service?: { id?: string } }).service?.id }],
+  createService: (body, _p, result) => {
+    const serviceId = (result as { service?: { id?: string } }).service?.id;
+    return [{ type: 'service_create', serviceId }, ...(body.backupId !== undefined ? [{ type: 'service_restore_backup' as const, serviceId }] : [])];
+  },
   updateReplicaScaling: byFields([
     [['minReplicaMemoryGb', 'maxReplicaMemoryGb'], 'service_update_autoscaling_memory'],
     [['numReplicas'], 'service_update_autoscaling_replicas'],
@@ -89,6 +92,10 @@ const ACTIVITIES: Record<keyof ManagementHandlers, Describe> = {
   deleteInvitation: () => [{ type: 'organization_invite_delete' }],
   listActivities: none,
   getUsageCost: none,
+  listBackups: none,
+  getBackup: none,
+  getBackupConfiguration: none,
+  updateBackupConfiguration: onService('service_update_backup_configuration'),
 };
 
 function record(ctx: Ctx, id: keyof ManagementHandlers, result: unknown): void {

@@ -75,6 +75,10 @@ describe('every operation of the table, with real ids, answers what its response
       await call('updateReplicaScaling', service, { numReplicas: 3, maxReplicaMemoryGb: 64 });
       await call('createServicePrivateEndpoint', service, { id: 'pe-1', description: 'VPC' });
       await call('resetServicePassword', service, {});
+      const [firstBackup] = await call('listBackups', service); // a new service's first backup is under way
+      expect((await call('getBackup', { ...service, backupId: firstBackup.id })).status).toBe('in_progress');
+      expect((await call('getBackupConfiguration', service)).backupRetentionPeriodInHours).toBe(24);
+      expect((await call('updateBackupConfiguration', service, { backupPeriodInHours: 12, backupRetentionPeriodInHours: 72 })).backupPeriodInHours).toBe(12);
 
       const pipe = { ...service, pipeId: (await call('createPipe', service, minimalPipes.kafka)).id }; // `clickPipeId`, `/clickpipes` in cloud
       expect((await call('listPipes', service)).map((p) => p.id)).toContain(pipe.pipeId);
@@ -167,9 +171,10 @@ describe('routes', () => {
       pipeId: pipe.json.result.id,
       keyId: (await emu.newKey()).id,
       alertId: alert.json.data.id,
+      backupId: (await emu.call('GET', `${emu.orgPath}/services/${serviceId}/backups`)).json.result[0].id,
     };
     const reads = operationList.filter((op) => op.method === 'GET');
-    expect(reads).toHaveLength(16);
+    expect(reads).toHaveLength(19);
     for (const op of reads) {
       const range = op.id === 'getUsageCost' ? { from_date: '2026-06-01', to_date: '2026-06-01' } : {}; // its range is required
       const path = wireRequest(op, { ...ids, ...range }, undefined, { management: 'contract', alerts: 'contract' }).path;

@@ -19,6 +19,7 @@ import { keyHandlers } from './routes/keys.js';
 import { memberHandlers } from './routes/members.js';
 import { activityHandlers } from './routes/activities.js';
 import { usageHandlers } from './routes/usage.js';
+import { backupHandlers } from './routes/backups.js';
 import { withActivityLog } from './activity-log.js';
 import { organizationHandlers } from './routes/organizations.js';
 import { pipeHandlers } from './routes/pipes.js';
@@ -46,6 +47,7 @@ const MANAGEMENT_HANDLERS: ManagementHandlers = withActivityLog({
   ...memberHandlers,
   ...activityHandlers,
   ...usageHandlers,
+  ...backupHandlers,
 });
 const ALERT_HANDLERS: AlertHandlers = alertHandlers;
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_CREATE_MESSAGES, SERVICE_MESSAGES } from '../src/contract/index.js';
-import { EMULATOR_BACKUP_ID } from './routes/services.js';
 import { startTestEmulator, statesUntil, UNKNOWN_UUID, type TestEmulator } from './test-helpers.js';
 
 let emu: TestEmulator;
@@ -105,11 +104,6 @@ describe('create service', () => {
     const r = await emu.call('POST', `${emu.orgPath}/services`, { name: 'Reader', dataWarehouseId: warehouse, numReplicas: 1, isReadonly: true });
     expect(r.status, r.text).toBe(200);
     expect(r.json.result.service).toMatchObject({ dataWarehouseId: warehouse, isPrimary: false, isReadonly: true, numReplicas: 1 });
-  });
-
-  it('accepts the emulator backup id', async () => {
-    const r = await emu.call('POST', `${emu.orgPath}/services`, { name: 'Restored', backupId: EMULATOR_BACKUP_ID });
-    expect(r.status, r.text).toBe(200);
   });
 
   it.each<[string, Record<string, unknown>, string]>([

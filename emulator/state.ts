@@ -60,6 +60,13 @@ export interface StoredKey {
   readonly bootstrap?: boolean;
 }
 
+/** A backup configuration in force from `from` on (the period, and the start time when one is set). */
+export interface BackupSchedule {
+  from: string;
+  backupPeriodInHours: number;
+  backupStartTime?: string;
+}
+
 /** Every Service response field except the derived ones (state, endpoints, availablePrivateEndpointIds). */
 export interface StoredService extends UsageHistory {
   id: string;
@@ -96,6 +103,10 @@ export interface StoredService extends UsageHistory {
   cdcScaling?: { replicaCpuMillicores: number; replicaMemoryGb: number };
   complianceType?: string;
   backupId?: string;
+  /** Set once the configuration was changed (emulator/backups.ts: the defaults until then). */
+  backupConfiguration?: { backupPeriodInHours: number; backupRetentionPeriodInHours: number; backupStartTime?: string };
+  /** Each change of the schedule, oldest first: the backups already taken keep their times (and ids). */
+  backupSchedules?: BackupSchedule[];
   mysqlEnabled: boolean;
   track: Track;
 }

@@ -27,6 +27,7 @@ import {
 } from '../src/contract';
 import { hyperdxAlertFormSchema, hyperdxEditBody, toHyperdxBody } from '../src/features/alerts/forms/hyperdxBody';
 import { keyEditResolver, keyToFormValues } from '../src/features/keys/keyEdit';
+import { backupConfigurationFormSchema } from '../src/features/services/backups/backupConfigurationValues';
 import { keyFormDefaults, keyFormSchema } from '../src/features/keys/keyForm';
 import { privateEndpointsFormSchema } from '../src/features/organization/forms/privateEndpointsValues';
 import { editResolver } from '../src/features/pipes/edit/editResolver';
@@ -201,6 +202,14 @@ describe('services', () => {
 
   it.each(['start', 'stop', 'awake'])('state command: %s', (command) => {
     expectAccepted(operations.updateServiceState, serviceStateCommandSchema.parse({ command }));
+  });
+
+  it('backup configuration: the changed settings', () => {
+    const current = { backupPeriodInHours: '24', backupRetentionPeriodInHours: 24, backupStartTime: '' };
+    const body = backupConfigurationFormSchema(() => current).parse({ backupPeriodInHours: '12', backupRetentionPeriodInHours: 168, backupStartTime: '' });
+    expect(body).toEqual({ backupPeriodInHours: 12, backupRetentionPeriodInHours: 168 });
+    expectAccepted(operations.updateBackupConfiguration, body);
+    expectAccepted(operations.updateBackupConfiguration, backupConfigurationFormSchema(() => current).parse({ ...current, backupStartTime: '02:30' }));
   });
 
   it('password reset: made by the server (empty body) and made in this browser (its hashes)', async () => {

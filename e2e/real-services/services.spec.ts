@@ -162,3 +162,31 @@ test('service state: stop, start, wake, then delete, each from the service page 
   await expect(page).toHaveURL(/\/services$/);
   await api.expectAccepted('DELETE', re(SERVICE));
 });
+
+test('backups: the service lists the mock backup, its configuration is changed and accepted, and Restore opens the create form with it', async ({
+  page,
+  api,
+  notices,
+}) => {
+  await signIn(page);
+  await openService(page);
+  await api.expectAccepted('GET', re(`${SERVICE}/backups`));
+  const section = page.getByRole('region', { name: 'Backups', exact: true });
+  const rows = section.locator('tr[data-backup-id]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Done');
+
+  const form = page.getByRole('form', { name: 'Backup configuration' });
+  await form.getByRole('textbox', { name: 'Retention (hours)', exact: true }).fill('48');
+  await form.getByRole('button', { name: 'Save backup configuration' }).click();
+  await notices.expectShown('Backup configuration saved');
+  const patches = await api.expectAccepted('PATCH', re(`${SERVICE}/backupConfiguration`));
+  expect(JSON.parse(patches[0].requestBody ?? 'null')).toEqual({ backupRetentionPeriodInHours: 48 });
+
+  await rows
+    .first()
+    .getByRole('link', { name: /Restore the backup/ })
+    .click();
+  await expect(page.getByText('Restore a backup into a new service')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Backup', exact: true })).toHaveValue(/^string · /);
+});

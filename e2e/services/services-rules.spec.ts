@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ENDPOINT_PROTOCOLS, ID_INNER_SPACE_MESSAGE, IP_SOURCE_MESSAGE, SERVICE_CREATE_MESSAGES, SERVICE_MESSAGES, UUID_MESSAGE } from '../../src/contract';
+import { ENDPOINT_PROTOCOLS, ID_INNER_SPACE_MESSAGE, IP_SOURCE_MESSAGE, SERVICE_CREATE_MESSAGES, SERVICE_MESSAGES } from '../../src/contract';
 import { expect, test, type TestOrg } from '../support/fixtures';
 import { fold, unfold } from '../support/folds';
 import { escapeRegExp } from '../support/text';
@@ -37,7 +37,7 @@ async function submitAndExpectNothingSent(page: Page, org: TestOrg) {
   expect((await org.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
 }
 
-test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID, total memory', async ({ page, org }) => {
+test('single-field rules: name, memory, replicas, idle timeout, IP, total memory', async ({ page, org }) => {
   await field(page, 'Name').fill('bad_name!');
   await unfold(page, 'Scaling');
   await field(page, 'Minimum memory per replica (GB)').fill('10');
@@ -47,12 +47,10 @@ test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID,
   await page.getByRole('button', { name: 'Add address' }).click();
   await field(page, 'Address 1').fill('300.1.1.1');
   await page.keyboard.press('Tab'); // blur first: its message moves the buttons below
-  await unfold(page, 'Warehouse and backup');
-  await field(page, 'Backup ID').fill('not-a-uuid');
   await unfold(page, 'Legacy and deprecated fields');
   await field(page, 'Minimum total memory (GB, deprecated)').fill('30');
   // Folded away again: a part holding an error opens by itself.
-  for (const title of ['Scaling', 'Warehouse and backup', 'Legacy and deprecated fields']) await fold(page, title);
+  for (const title of ['Scaling', 'Legacy and deprecated fields']) await fold(page, title);
   await submitAndExpectNothingSent(page, org);
 
   const errorOf = (name: string) => field(page, name);
@@ -62,9 +60,8 @@ test('single-field rules: name, memory, replicas, idle timeout, IP, backup UUID,
   await expect(errorOf('Number of replicas')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.numReplicas)));
   await expect(errorOf('Idle timeout (minutes)')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.idleTimeout)));
   await expect(errorOf('Address 1')).toHaveAccessibleDescription(new RegExp(escapeRegExp(IP_SOURCE_MESSAGE)));
-  await expect(errorOf('Backup ID')).toHaveAccessibleDescription(new RegExp(escapeRegExp(UUID_MESSAGE)));
   // The folded parts open by themselves so their messages are not hidden.
-  for (const name of ['Minimum memory per replica (GB)', 'Backup ID', 'Minimum total memory (GB, deprecated)']) await expect(errorOf(name)).toBeVisible();
+  for (const name of ['Minimum memory per replica (GB)', 'Minimum total memory (GB, deprecated)']) await expect(errorOf(name)).toBeVisible();
   await expect(errorOf('Minimum total memory (GB, deprecated)')).toHaveAccessibleDescription(new RegExp(escapeRegExp(SERVICE_MESSAGES.totalMemory)));
 });
 
@@ -86,7 +83,7 @@ test('a rule broken in a folded part: the part shows what is set, opens on submi
   await expect(page.getByRole('dialog', { name: 'Request preview' })).toHaveCount(0);
 });
 
-test('typed values: a warehouse ID with a space inside, numbers with a unit or a foreign decimal separator are refused beside their fields; a backup UUID pasted with spaces is taken', async ({
+test('typed values: a warehouse ID with a space inside, numbers with a unit or a foreign decimal separator are refused beside their fields', async ({
   page,
   org,
 }) => {
@@ -96,13 +93,11 @@ test('typed values: a warehouse ID with a space inside, numbers with a unit or a
   await field(page, 'Idle timeout (minutes)').fill('30m');
   await unfold(page, 'Warehouse and backup');
   await field(page, 'Warehouse ID').fill(' wh 1 ');
-  await field(page, 'Backup ID').fill('  3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b ');
   await submitAndExpectNothingSent(page, org);
   await expect(field(page, 'Number of replicas')).toHaveAccessibleDescription(/"2,5" is not a number here: write decimals with a dot/);
   await expect(field(page, 'Number of replicas')).toHaveValue('2,5');
   await expect(field(page, 'Idle timeout (minutes)')).toHaveAccessibleDescription(/Enter a number of minutes, like 5\./);
   await expect(field(page, 'Warehouse ID')).toHaveAccessibleDescription(new RegExp(escapeRegExp(ID_INNER_SPACE_MESSAGE)));
-  await expect(field(page, 'Backup ID')).not.toHaveAccessibleDescription(new RegExp(escapeRegExp(UUID_MESSAGE)));
 });
 
 test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier rules', async ({ page, org }) => {

@@ -1,5 +1,5 @@
 import type { Download, Page, Request } from '@playwright/test';
-import { CONTEXT_MESSAGES, SERVICE_MESSAGES, type Service } from '../../src/contract';
+import { CONTEXT_MESSAGES, SERVICE_MESSAGES, type Backup, type Service } from '../../src/contract';
 import { consoleTraces, expect, test, type TestOrg } from '../support/fixtures';
 import { unfold } from '../support/folds';
 
@@ -9,7 +9,6 @@ import { unfold } from '../support/folds';
  * Rules broken in the UI are covered by services-rules.spec.ts.
  */
 
-const EMULATOR_BACKUP_ID = 'b4c0b4c0-0000-4000-8000-000000000001';
 const servicesPath = (org: TestOrg) => `${org.path}/services`;
 
 test.beforeEach(async ({ context }) => {
@@ -74,6 +73,10 @@ test('create a service with every section filled; the emulator holds every field
   });
   expect(base.status).toBe(200);
   const warehouseId = base.result.service.dataWarehouseId!;
+  // Its first backup, finished two hours later (the emulator's clock is manual): the one restored.
+  await org.advanceClock({ ms: 2 * 3_600_000 });
+  const backups = await org.api<Backup[]>('GET', `${servicesPath(org)}/${base.result.service.id}/backups`);
+  const backupId = backups.result.find((b) => b.status === 'done')!.id;
   const sent = captureBodies(page, 'POST', servicesPath(org));
 
   await page.goto('/services/new');
@@ -99,7 +102,8 @@ test('create a service with every section filled; the emulator holds every field
   // Warehouse and backup
   await unfold(page, 'Warehouse and backup');
   await field(page, 'Warehouse ID').fill(warehouseId);
-  await field(page, 'Backup ID').fill(EMULATOR_BACKUP_ID);
+  await page.getByRole('combobox', { name: 'Backup', exact: true }).click();
+  await page.getByRole('option', { name: new RegExp(backupId) }).click();
   await page.getByRole('switch', { name: /^Read-only/ }).check();
   // Security and compliance
   await unfold(page, 'Security and compliance');
@@ -113,7 +117,8 @@ test('create a service with every section filled; the emulator holds every field
   await field(page, 'BYOC ID').fill('byoc-eu-1');
   // Legacy and deprecated
   await unfold(page, 'Legacy and deprecated fields');
-  await pick(page, 'Tier (deprecated)', 'production');
+  // Set by the backup chosen: the tier of the service it was taken from (as are the provider and region).
+  await expect(page.getByRole('combobox', { name: 'Tier (deprecated)' })).toHaveValue('production');
   await field(page, 'Minimum total memory (GB, deprecated)').fill('48');
   await field(page, 'Maximum total memory (GB, deprecated)').fill('120');
   await page.getByRole('combobox', { name: 'Private endpoint IDs (deprecated)' }).fill('vpce-legacy-1');
@@ -134,7 +139,7 @@ test('create a service with every section filled; the emulator holds every field
     endpoints: [{ protocol: 'mysql', enabled: true }],
     dataWarehouseId: warehouseId,
     isReadonly: true,
-    backupId: EMULATOR_BACKUP_ID,
+    backupId,
     encryptionKey: 'kms-key-1',
     encryptionAssumedRoleIdentifier: 'arn:aws:iam::123456789012:role/disk',
     hasTransparentDataEncryption: true,

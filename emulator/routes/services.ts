@@ -8,6 +8,7 @@ import {
   SERVICE_LIMITS,
   SERVICE_MESSAGES,
 } from '../../src/contract/index.js';
+import { findOrgBackup } from '../backups.js';
 import { nowIso } from '../http.js';
 import { SERVICE_CREATE_STATES, track } from '../lifecycle.js';
 import type { ManagementHandlers, OpCtx } from '../router.js';
@@ -22,8 +23,6 @@ import { commandService, deleteService, requireChangeable, resetServicePassword,
 import { requireService } from './service-lookup.js';
 
 export const DB_VERSION = '25.8.1.1';
-/** The one backup that exists in the emulator (backupId of a create request). */
-export const EMULATOR_BACKUP_ID = 'b4c0b4c0-0000-4000-8000-000000000001';
 
 const DEFAULT_REGION: Record<string, string> = { aws: 'us-east-1', gcp: 'us-central1', azure: 'eastus2' };
 const DEFAULT_IDLE_TIMEOUT_MINUTES = 15;
@@ -47,15 +46,17 @@ function createService(ctx: OpCtx<'createService'>) {
       orgTier: ctx.config.orgTier,
       paid: ctx.config.paid,
       warehouseExists: (id) => orgServices.some((s) => s.dataWarehouseId === id),
-      backupExists: (id) => id.toLowerCase() === EMULATOR_BACKUP_ID,
+      backupSource: (id) => findOrgBackup(ctx.store, org.id, id, ctx.now),
       isFirstServiceOfOrg: orgServices.length === 0,
     }),
   );
 
   const id = randomUUID();
-  const provider = body.provider ?? (body.region ? providerOfRegion(body.region) : undefined) ?? 'aws';
-  const region = body.region ?? DEFAULT_REGION[provider] ?? 'us-east-1';
-  const tier = body.tier ?? 'production';
+  // Restored from a backup: where the original ran, unless the body says (the same, or refused above).
+  const original = body.backupId === undefined ? undefined : findOrgBackup(ctx.store, org.id, body.backupId, ctx.now);
+  const provider = body.provider ?? (body.region ? providerOfRegion(body.region) : undefined) ?? original?.provider ?? 'aws';
+  const region = body.region ?? original?.region ?? DEFAULT_REGION[provider] ?? 'us-east-1';
+  const tier = body.tier ?? original?.tier ?? 'production';
   const numReplicas = body.numReplicas ?? defaultNumReplicas(ctx.config.orgTier);
   const development = tier === 'development';
   let minReplica = body.minReplicaMemoryGb ?? (body.minTotalMemoryGb !== undefined ? replicaFromTotal(body.minTotalMemoryGb) : SERVICE_LIMITS.replicaMemoryMin);

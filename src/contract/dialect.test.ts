@@ -45,4 +45,17 @@ describe('the management dialects', () => {
     expect(wireRequest(operations.getService, ids, undefined, REAL_DIALECTS).path).toBe(`/v1/organizations/${ids.organizationId}/services/${ids.serviceId}`);
     expect(wireRequest(operations.getAlert, { alertId: 'a1' }, undefined, REAL_DIALECTS).path).toBe('/api/v2/alerts/a1');
   });
+
+  it('sends the backup operations with the same words in both dialects', () => {
+    const backup = { ...ids, backupId: '44444444-4444-4444-8444-444444444444' };
+    const body = { backupPeriodInHours: 12, backupRetentionPeriodInHours: 72, backupStartTime: null };
+    for (const dialects of [CONTRACT_DIALECTS, REAL_DIALECTS]) {
+      expect(wireRequest(operations.getBackup, backup, undefined, dialects).path).toBe(
+        `/v1/organizations/${ids.organizationId}/services/${ids.serviceId}/backups/${backup.backupId}`,
+      );
+      const patch = wireRequest(operations.updateBackupConfiguration, ids, body, dialects);
+      expect(patch.path).toBe(`/v1/organizations/${ids.organizationId}/services/${ids.serviceId}/backupConfiguration`);
+      expect(patch.body).toEqual(body);
+    }
+  });
 });

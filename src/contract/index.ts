@@ -20,3 +20,4 @@ export * from './member-context.js';
 export * from './activity.js';
 export * from './usage.js';
 export * from './number-text.js';
+export * from './backup.js';

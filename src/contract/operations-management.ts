@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { activityDateSchema, activitySchema } from './activity.js';
 import { usageCostSchema, usageDateSchema } from './usage.js';
+import { backupConfigurationPatchSchema, backupConfigurationSchema, backupSchema } from './backup.js';
 import { apiKeySchema, keyCreateResultSchema, keyCreateSchema } from './key.js';
 import { managementOperation as op, uuidParam } from './operation.js';
 import { organizationSchema, organizationUpdateSchema } from './organization.js';
@@ -224,5 +225,31 @@ export const managementOperations = {
     params: org,
     query: { from_date: usageDateSchema, to_date: usageDateSchema },
     response: usageCostSchema,
+  }),
+  // Backups (OpenAPI "Backup", "BackupConfiguration"; the same words in both dialects).
+  /** Newest first. */
+  listBackups: op({ id: 'listBackups', method: 'GET', path: `${SERVICE}/backups`, params: service, response: z.array(backupSchema) }),
+  getBackup: op({
+    id: 'getBackup',
+    method: 'GET',
+    path: `${SERVICE}/backups/{backupId}`,
+    params: { ...service, backupId: uuidParam },
+    response: backupSchema,
+  }),
+  getBackupConfiguration: op({
+    id: 'getBackupConfiguration',
+    method: 'GET',
+    path: `${SERVICE}/backupConfiguration`,
+    params: service,
+    response: backupConfigurationSchema,
+  }),
+  /** Requires an admin key; `null` resets a setting to its default. */
+  updateBackupConfiguration: op({
+    id: 'updateBackupConfiguration',
+    method: 'PATCH',
+    path: `${SERVICE}/backupConfiguration`,
+    params: service,
+    request: backupConfigurationPatchSchema,
+    response: backupConfigurationSchema,
   }),
 };

@@ -11,6 +11,7 @@ import {
   type ServiceCreate,
   type ServiceCreateContext,
 } from './service.js';
+import { BACKUP_MESSAGES } from './backup.js';
 import { issue } from './test-helpers.js';
 
 const BACKUP = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -18,7 +19,7 @@ const ctx = (over: Partial<ServiceCreateContext> = {}): ServiceCreateContext => 
   orgTier: 'SCALE',
   paid: true,
   warehouseExists: (id) => id === 'wh-1',
-  backupExists: (id) => id === BACKUP,
+  backupSource: (id) => (id === BACKUP ? { status: 'done', region: 'us-east-1', provider: 'aws', tier: 'production' } : undefined),
   ...over,
 });
 
@@ -58,6 +59,17 @@ describe('serviceCreateContextIssues', () => {
     ['read-only without warehouse', { isReadonly: true }, {}, [issue('isReadonly', X.readonlyNeedsExistingWarehouse)]],
     ['known backup', { backupId: BACKUP }, {}, []],
     ['unknown backup', { backupId: '00000000-0000-4000-8000-000000000000' }, {}, [issue('backupId', X.unknownBackup)]],
+    ['backup, same region, tier and provider', { backupId: BACKUP, region: 'us-east-1', tier: 'production', provider: 'aws' }, {}, []],
+    ['backup, another region', { backupId: BACKUP, region: 'eu-west-1' }, {}, [issue('region', BACKUP_MESSAGES.region('us-east-1'))]],
+    ['backup, another tier', { backupId: BACKUP, tier: 'development' }, {}, [issue('tier', BACKUP_MESSAGES.tier('production'))]],
+    ['backup, another provider', { backupId: BACKUP, provider: 'gcp' }, {}, [issue('provider', BACKUP_MESSAGES.provider('aws'))]],
+    [
+      'backup still in progress',
+      { backupId: BACKUP },
+      { backupSource: () => ({ status: 'in_progress', region: 'us-east-1' }) },
+      [issue('backupId', BACKUP_MESSAGES.notDone)],
+    ],
+    ['backup that failed', { backupId: BACKUP }, { backupSource: () => ({ status: 'error' }) }, [issue('backupId', BACKUP_MESSAGES.notDone)]],
   ])('%s', (_label, body, over, expected) => {
     expect(serviceCreateContextIssues(body, ctx(over))).toEqual(expected);
   });

@@ -3,6 +3,7 @@
  * existing warehouses and backups). Pure functions: the emulator applies them to requests,
  * and forms show the same texts (LIMIT_TEXT) as field descriptions.
  */
+import { backupRestoreIssues, type BackupSource } from './backup.js';
 import type { ContractIssue } from './common.js';
 import type { ServiceCreate } from './service-create.js';
 import { SERVICE_LIMITS, SERVICE_MESSAGES, type OrgTier } from './service-fields.js';
@@ -19,7 +20,8 @@ export const LIMIT_TEXT = {
   maxTotalMemoryGb: `At most ${L.totalMemoryMaxUnpaid} GB total memory for organizations without a paid plan; up to ${L.totalMemoryMax} GB with a paid plan.`,
   numReplicas: `${L.numReplicasMin} to ${L.numReplicasMax} replicas; at least ${L.numReplicasMinNewWarehouse} for the first service of a warehouse, except on BASIC organizations, whose default is ${L.numReplicasDefaultBasic}. Defaults to ${L.numReplicasDefault} on SCALE and ENTERPRISE organizations.`,
   replicaMemoryProductionOnly: 'Replica memory can be changed only for production services.',
-  backupId: 'The new service must use the same region and tier as the service the backup was taken from.',
+  backupId:
+    "a finished backup of one of the organization's services. The new service must use the same region, tier and provider as the service the backup was taken from.",
   dataWarehouseId: 'Give the ID of an existing warehouse to add this service to it; leave it out to start a new warehouse.',
   privatePreviewTermsChecked: 'Needed only when creating the first service of an organization during a private preview.',
 } as const;
@@ -44,7 +46,8 @@ export interface ServiceCreateContext {
   orgTier: OrgTier;
   paid: boolean;
   warehouseExists: (id: string) => boolean;
-  backupExists: (id: string) => boolean;
+  /** The backup of the organization with this id, with its status and where its service ran; undefined when there is none. */
+  backupSource: (id: string) => BackupSource | undefined;
   /**
    * Informational: the private-preview terms (`privatePreviewTermsChecked`) matter only for the
    * first service of an organization during a private preview, which this contract cannot see;
@@ -95,8 +98,10 @@ export function serviceCreateContextIssues(body: ServiceCreate, ctx: ServiceCrea
   if (body.isReadonly === true && !warehouseKnown) {
     add('isReadonly', CONTEXT_MESSAGES.readonlyNeedsExistingWarehouse);
   }
-  if (body.backupId !== undefined && !ctx.backupExists(body.backupId)) {
-    add('backupId', CONTEXT_MESSAGES.unknownBackup);
+  if (body.backupId !== undefined) {
+    const source = ctx.backupSource(body.backupId);
+    if (source === undefined) add('backupId', CONTEXT_MESSAGES.unknownBackup);
+    else out.push(...backupRestoreIssues(body, source));
   }
   return out;
 }

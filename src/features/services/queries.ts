@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
-import { invalidateOp, setOpData } from '../../api/queryKeys';
-import { operations, type Service } from '../../contract';
+import { invalidateOp, opQuery, setOpData } from '../../api/queryKeys';
+import { operations, type BackupConfiguration, type Service } from '../../contract';
 import { followedServicesListQuery } from '../../entities/followServices';
 import { serviceQuery } from '../../entities/queries';
 
@@ -50,4 +50,16 @@ export function useDeleteService(organizationId: string) {
       ]);
     },
   });
+}
+
+/** A service's backups (newest first, as the server lists them) and its backup configuration. */
+export const backupQueries = {
+  list: (organizationId: string, serviceId: string) => opQuery(operations.listBackups, { organizationId, serviceId }),
+  configuration: (organizationId: string, serviceId: string) => opQuery(operations.getBackupConfiguration, { organizationId, serviceId }),
+};
+
+/** After the configuration was changed: its read replaced by the answer, the backups read again. */
+export function backupConfigurationSaved(queryClient: QueryClient, organizationId: string, serviceId: string, configuration: BackupConfiguration) {
+  setOpData(queryClient, operations.getBackupConfiguration, { organizationId, serviceId }, configuration);
+  void invalidateOp(queryClient, operations.listBackups, { organizationId, serviceId });
 }

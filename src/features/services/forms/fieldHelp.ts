@@ -22,7 +22,7 @@ export const SERVICE_FIELD_HELP = {
   endpoints: 'Turns the MySQL endpoint on or off (the HTTPS and native endpoints are always on). Leave empty for the default.',
   dataWarehouseId: LIMIT_TEXT.dataWarehouseId,
   isReadonly: 'Only for a service that joins an existing warehouse (a warehouse ID is given).',
-  backupId: `UUID of a backup to start from. ${LIMIT_TEXT.backupId}`,
+  backupId: `The backup the new service starts from: ${LIMIT_TEXT.backupId}`,
   encryptionKey: 'Optional customer-provided key for disk encryption.',
   encryptionAssumedRoleIdentifier: 'Optional role the service assumes to use the disk encryption key.',
   hasTransparentDataEncryption: LIMIT_TEXT.hasTransparentDataEncryption,

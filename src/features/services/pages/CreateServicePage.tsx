@@ -1,20 +1,30 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRequiredSession } from '../../../session/store';
 import { ServicePasswordDialog, type CreatedService } from '../components/ServicePasswordDialog';
 import { CreateServiceForm } from '../forms/create/CreateServiceForm';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { quotedName } from '../../../components/displayName';
+import { RESTORE_PARAM, RESTORE_SERVICE_PARAM } from '../backups/restoreLink';
+import { RestoreIntro, useRestore } from '../backups/RestoreIntro';
 
-/** /services/new: the create form, then the one-time password dialog, then the service's page. */
+/**
+ * /services/new: the create form, then the one-time password dialog, then the service's page.
+ * `?backup=<id>` ("Restore into a new service"): the form starts with that backup chosen and the
+ * original service's region, provider and tier set.
+ */
 export function CreateServicePage() {
   const { organizationId } = useRequiredSession();
   const navigate = useNavigate();
   // The only place the password lives: this component's state, dropped when the dialog closes.
   const [created, setCreated] = useState<CreatedService | null>(null);
+  const [search] = useSearchParams();
+  const backupId = search.get(RESTORE_PARAM) ?? undefined;
+  const fromService = search.get(RESTORE_SERVICE_PARAM) ?? undefined;
+  const restore = useRestore(organizationId, backupId, fromService);
 
   const closeDialog = () => {
     const id = created?.service.id;
@@ -38,7 +48,10 @@ export function CreateServicePage() {
         </Text>
       </div>
       <ReadOnlyNotice />
-      <CreateServiceForm organizationId={organizationId} onCreated={setCreated} />
+      {backupId !== undefined && <RestoreIntro restore={restore} />}
+      {restore.ready && (
+        <CreateServiceForm key={backupId ?? ''} organizationId={organizationId} onCreated={setCreated} restore={restore.values} backupsOf={fromService} />
+      )}
       <ServicePasswordDialog created={created} onClose={closeDialog} />
     </Stack>
   );

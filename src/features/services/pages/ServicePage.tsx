@@ -12,6 +12,7 @@ import { ResetPasswordForm } from '../forms/ResetPasswordForm';
 import { ServiceOverview } from '../components/ServiceOverview';
 import { PrivateEndpointForm } from '../forms/PrivateEndpointForm';
 import { ReplicaScalingForm } from '../forms/ReplicaScalingForm';
+import { BackupsSection } from '../backups/BackupsSection';
 import { serviceQueries } from '../queries';
 import { ReadOnlyNotice } from '../../../session/WriteAccess';
 import { DeleteServiceSection } from '../components/DeleteServiceSection';
@@ -23,7 +24,7 @@ import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 
 /**
  * /services/:serviceId: every field of the service, its endpoints and network, scaling and private
- * endpoints, and its lifecycle: start, stop, wake (followed live), rename, IP access list, password reset, delete.
+ * endpoints, its backups (restore one; the backup configuration), and its lifecycle: start, stop, wake (followed live), rename, IP access list, password reset, delete.
  */
 export function ServicePage() {
   const { organizationId } = useRequiredSession();
@@ -71,6 +72,7 @@ export function ServicePage() {
             <SectionCard title="Register a private endpoint" description="Adds a private endpoint to this service by its ID.">
               <PrivateEndpointForm organizationId={organizationId} service={service} />
             </SectionCard>
+            <BackupsSection organizationId={organizationId} serviceId={service.id} />
             <SectionCard title="Password" description="Replace the password of the service's default user. The new one is shown once.">
               <ResetPasswordForm organizationId={organizationId} service={service} />
             </SectionCard>

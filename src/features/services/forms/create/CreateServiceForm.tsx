@@ -1,5 +1,6 @@
 import { Accordion, Badge, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { get } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormShellForm, useFormShell } from '../../../../components/form';
@@ -12,12 +13,18 @@ import { NetworkSection } from './NetworkSection';
 import { ScalingInputs } from './ScalingSection';
 import { useOpenFolds, type Fold } from './useOpenFolds';
 import { ByocFields, SecurityFields, WarehouseFields } from './WarehouseSecuritySections';
-import { CREATE_SERVICE_FIELDS, LEGACY_FIELDS, createServiceDefaults, createServiceFormSchemaFor } from './values';
+import { CREATE_SERVICE_FIELDS, LEGACY_FIELDS, createServiceDefaults, restoringFormSchemaFor, type CreateServiceValues } from './values';
+import { useOrganizationBackups } from '../../backups/useOrganizationBackups';
+import { useRestoreConstraint } from './useRestoreConstraint';
 import { useServiceLookup } from './serviceLookup';
 import { useSession } from '../../../../session/store';
 
 interface Props {
   organizationId: string;
+  /** "Restore into a new service": the backup chosen, and where the original runs (set, and kept apart from other drafts). */
+  restore?: Partial<CreateServiceValues>;
+  /** The service whose backups to read first (a restore link's); every service's are read once the backup choice opens. */
+  backupsOf?: string;
   /** The service created and its one-time password: the page shows it (keep it in component state only). */
   onCreated: (created: { service: Service; password: string }) => void;
 }
@@ -40,14 +47,32 @@ const FOLD_LIST: readonly Fold[] = Object.values(FOLDS);
  * the rest folded under their titles (every field is optional); the contract schema judges every value,
  * and against a real upstream (management dialect `cloud`) also refuses what ClickHouse Cloud does not offer.
  */
-export function CreateServiceForm({ organizationId, onCreated }: Props) {
+export function CreateServiceForm({ organizationId, onCreated, restore, backupsOf }: Props) {
   const dialect = useSession()?.managementDialect ?? 'contract';
   const queryClient = useQueryClient();
+  // Read when wanted (many services are many requests): the restored backup's service, then all once the choice opens.
+  const [allBackups, setAllBackups] = useState(restore?.backupId !== undefined && backupsOf === undefined);
+  const backups = useOrganizationBackups(organizationId, allBackups ? 'all' : backupsOf ? { serviceId: backupsOf } : 'none');
+  // The restore rule reads the backups known at validation time (they load after the form).
+  const sourceOf = useRef(backups.sourceOf);
+  sourceOf.current = backups.sourceOf;
+  const schema = useMemo(() => restoringFormSchemaFor(dialect, () => sourceOf.current), [dialect]);
+  const backupOptions = useMemo(
+    () => ({
+      options: backups.restorable.map((b) => ({ value: b.backup.id, label: b.label })),
+      loading: backups.loading || !allBackups,
+      onOpen: () => setAllBackups(true),
+    }),
+    [backups.restorable, backups.loading, allBackups],
+  );
+  const [defaultValues] = useState(() => ({ ...createServiceDefaults, ...restore }));
   const shell = useFormShell({
     operation: operations.createService,
     params: { organizationId },
-    schema: createServiceFormSchemaFor(dialect),
-    defaultValues: createServiceDefaults,
+    schema,
+    defaultValues,
+    // A restore's draft is kept apart from the plain form's, so neither overrides the other.
+    keepAs: restore?.backupId ? `restore:${restore.backupId}` : undefined,
     // Validate on submit, then on change: on blur, a new row's message appeared when the person
     // clicked "Add address"/"Add endpoint" and shifted the button away from the click.
     mode: 'onSubmit',
@@ -67,6 +92,7 @@ export function CreateServiceForm({ organizationId, onCreated }: Props) {
   const control = form.control;
 
   const folds = useOpenFolds(FOLD_LIST, form);
+  useRestoreConstraint(form, backups.sourceOf);
   const fold = { form };
 
   return (
@@ -101,7 +127,7 @@ export function CreateServiceForm({ organizationId, onCreated }: Props) {
           <ScalingInputs control={control} />
         </FoldedSection>
         <FoldedSection {...fold} {...FOLDS.warehouse} title="Warehouse and backup" description="Join an existing warehouse, or start from a backup.">
-          <WarehouseFields control={control} />
+          <WarehouseFields control={control} backups={backupOptions} />
         </FoldedSection>
         <FoldedSection {...fold} {...FOLDS.security} title="Security and compliance" description="Disk encryption, compliance regime and instance profile.">
           <SecurityFields control={control} dialect={dialect} />

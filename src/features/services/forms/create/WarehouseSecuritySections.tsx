@@ -3,12 +3,13 @@ import { ControlledSelect, ControlledSwitch, ControlledTextInput, type FormContr
 import { COMPLIANCE_TYPES, PROFILES, type ManagementDialect } from '../../../../contract';
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import type { CreateServiceValues } from './values';
+import { BackupChoice, type BackupOption } from './BackupChoice';
 import { markedOptions, notInCloudNote } from './notInCloud';
 
 type SectionProps = { control: FormControl<CreateServiceValues> };
 
-/** Join an existing warehouse, or start from a backup. */
-export function WarehouseFields({ control }: SectionProps) {
+/** Join an existing warehouse, or start from a backup (a choice among the organization's). */
+export function WarehouseFields({ control, backups }: SectionProps & { backups: { options: readonly BackupOption[]; loading: boolean; onOpen: () => void } }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -19,13 +20,7 @@ export function WarehouseFields({ control }: SectionProps) {
           description={HELP.dataWarehouseId}
           placeholder="Not set (new warehouse)"
         />
-        <ControlledTextInput
-          control={control}
-          name="backupId"
-          label="Backup ID"
-          description={HELP.backupId}
-          placeholder="3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b"
-        />
+        <BackupChoice control={control} {...backups} />
       </SimpleGrid>
       <ControlledSwitch control={control} name="isReadonly" label="Read-only" description={HELP.isReadonly} />
     </>

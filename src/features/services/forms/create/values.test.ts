@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CLOUD_REFUSALS } from '../../../../contract';
-import { createServiceDefaults, createServiceFormSchema, createServiceFormSchemaFor, toRequestBody, type CreateServiceValues } from './values';
+import { BACKUP_MESSAGES, CLOUD_REFUSALS, issuesToFieldErrors } from '../../../../contract';
+import {
+  createServiceDefaults,
+  createServiceFormSchema,
+  createServiceFormSchemaFor,
+  restoreValues,
+  restoringFormSchemaFor,
+  toRequestBody,
+  type CreateServiceValues,
+} from './values';
 
 const v = (patch: Partial<CreateServiceValues>): CreateServiceValues => ({ ...createServiceDefaults, ...patch });
 
@@ -85,5 +93,30 @@ describe('create service: form values -> request body', () => {
     expect(createServiceFormSchemaFor('cloud').safeParse(v({ name: 'Ok', provider: 'aws', region: 'il-central-1', profile: 'v1-highmem-m' })).success).toBe(
       true,
     );
+  });
+});
+
+describe('create service from a backup: the restore rule before sending', () => {
+  const BACKUP = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+  const source = { status: 'done', region: 'eu-west-1', provider: 'aws', tier: 'production' };
+  const schema = restoringFormSchemaFor('contract', () => (id) => (id === BACKUP ? source : undefined));
+  const restored = v({ name: 'Restored', ...restoreValues(BACKUP, source) });
+  const issues = (values: CreateServiceValues) => {
+    const r = schema.safeParse(values);
+    return r.success ? [] : issuesToFieldErrors(r.error);
+  };
+
+  it('restore sets the backup, region, provider and tier of the original, and that is accepted', () => {
+    expect(restored).toMatchObject({ backupId: BACKUP, region: 'eu-west-1', provider: 'aws', tier: 'production' });
+    expect(issues(restored)).toEqual([]);
+  });
+
+  it('another region or tier is refused next to it', () => {
+    expect(issues({ ...restored, region: 'eu-central-1' })).toEqual([{ path: 'region', message: BACKUP_MESSAGES.region('eu-west-1') }]);
+    expect(issues({ ...restored, tier: 'development' })).toEqual([{ path: 'tier', message: BACKUP_MESSAGES.tier('production') }]);
+  });
+
+  it('a backup not (yet) known to the console is left to the server', () => {
+    expect(issues({ ...restored, backupId: '00000000-0000-4000-8000-000000000000', region: 'us-east-1' })).toEqual([]);
   });
 });

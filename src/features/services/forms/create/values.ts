@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceCreateSchemaFor, type ManagementDialect, type ServiceCreate } from '../../../../contract';
+import { backupRestoreIssues, serviceCreateSchemaFor, type BackupSource, type ManagementDialect, type ServiceCreate } from '../../../../contract';
 
 /**
  * The create-service form's values. They mirror the request body field by field (same names, so
@@ -111,3 +111,22 @@ export function createServiceFormSchemaFor(dialect: ManagementDialect) {
 
 /** The resolver schema against the local emulator (the contract documents' rules). */
 export const createServiceFormSchema = FORM_SCHEMAS.contract;
+
+/**
+ * The resolver schema with the restore rule: a `backupId` of a backup the console knows (`sourceOf`,
+ * read at validation time, as the organization's backups load) must be finished, and the region,
+ * tier and provider must be those of the service it was taken from; each message on its field.
+ */
+export function restoringFormSchemaFor(dialect: ManagementDialect, sourceOf: () => (backupId: string) => BackupSource | undefined) {
+  return FORM_SCHEMAS[dialect].superRefine((body, ctx) => {
+    if (body.backupId === undefined) return;
+    const source = sourceOf()(body.backupId);
+    if (source === undefined) return; // not among the backups read: the server judges it
+    for (const issue of backupRestoreIssues(body, source)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+}
+
+/** What "Restore into a new service" sets: the backup, and where the original service runs. */
+export function restoreValues(backupId: string, source: BackupSource): Partial<CreateServiceValues> {
+  return { backupId, region: source.region, provider: source.provider, tier: source.tier };
+}
