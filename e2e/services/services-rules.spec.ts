@@ -92,12 +92,12 @@ test('typed values: a warehouse ID with a space inside, numbers with a unit or a
   await field(page, 'Number of replicas').fill('2,5');
   await field(page, 'Idle timeout (minutes)').fill('30m');
   await unfold(page, 'Warehouse and backup');
-  await field(page, 'Warehouse ID').fill(' wh 1 ');
+  await page.getByRole('combobox', { name: 'Warehouse ID' }).fill(' wh 1 ');
   await submitAndExpectNothingSent(page, org);
   await expect(field(page, 'Number of replicas')).toHaveAccessibleDescription(/"2,5" is not a number here: write decimals with a dot/);
   await expect(field(page, 'Number of replicas')).toHaveValue('2,5');
   await expect(field(page, 'Idle timeout (minutes)')).toHaveAccessibleDescription(/Enter a number of minutes, like 5\./);
-  await expect(field(page, 'Warehouse ID')).toHaveAccessibleDescription(new RegExp(escapeRegExp(ID_INNER_SPACE_MESSAGE)));
+  await expect(page.getByRole('combobox', { name: 'Warehouse ID' })).toHaveAccessibleDescription(new RegExp(escapeRegExp(ID_INNER_SPACE_MESSAGE)));
 });
 
 test('cross-field rules: warehouse, read-only, BYOC sizes, min above max, tier rules', async ({ page, org }) => {

@@ -101,7 +101,7 @@ test('create a service with every section filled; the emulator holds every field
   await expect(page.getByRole('combobox', { name: 'Protocol 1', exact: true })).toHaveValue('mysql');
   // Warehouse and backup
   await unfold(page, 'Warehouse and backup');
-  await field(page, 'Warehouse ID').fill(warehouseId);
+  await page.getByRole('combobox', { name: 'Warehouse ID' }).fill(warehouseId);
   await page.getByRole('combobox', { name: 'Backup', exact: true }).click();
   await page.getByRole('option', { name: new RegExp(backupId) }).click();
   await page.getByRole('switch', { name: /^Read-only/ }).check();
@@ -244,6 +244,20 @@ async function apiService(org: TestOrg, body: Record<string, unknown>): Promise<
   return res.result.service;
 }
 
+test('a warehouse is chosen from the organization’s, by a service’s name; an ID that is none of them is said so before sending', async ({ page, org }) => {
+  const primary = await apiService(org, { name: 'Primary analytics', provider: 'aws', region: 'us-east-1', numReplicas: 2 });
+  await page.goto('/services/new');
+  await unfold(page, 'Warehouse and backup');
+  const warehouse = page.getByRole('combobox', { name: 'Warehouse ID' });
+  await warehouse.click();
+  await warehouse.pressSequentially('primary');
+  await page.getByRole('option', { name: new RegExp(`Primary analytics.*${primary.dataWarehouseId ?? ''}`) }).click();
+  await expect(warehouse).toHaveValue(primary.dataWarehouseId ?? '');
+  await expect(warehouse).toHaveAccessibleDescription('Joins the warehouse of Primary analytics.');
+  await warehouse.fill('0f0f0f0f-0000-4000-8000-000000000000');
+  await expect(warehouse).toHaveAccessibleDescription(/Not one of this organization's warehouses/);
+});
+
 test('a 400 from the server lands on the field it names, and the form keeps every value', async ({ page }) => {
   await page.goto('/services/new');
   await field(page, 'Name').fill('Joins nothing');
@@ -251,10 +265,10 @@ test('a 400 from the server lands on the field it names, and the form keeps ever
   await field(page, 'Number of replicas').fill('2');
   // A well-formed warehouse ID that does not exist: only the server can tell.
   await unfold(page, 'Warehouse and backup');
-  await field(page, 'Warehouse ID').fill('0f0f0f0f-0000-4000-8000-000000000000');
+  await page.getByRole('combobox', { name: 'Warehouse ID' }).fill('0f0f0f0f-0000-4000-8000-000000000000');
   await page.getByRole('button', { name: 'Create service' }).click();
   await expect(page.getByText(CONTEXT_MESSAGES.unknownWarehouse)).toBeVisible();
-  await expect(field(page, 'Warehouse ID')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('combobox', { name: 'Warehouse ID' })).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'Name')).toHaveValue('Joins nothing');
   await expect(field(page, 'Number of replicas')).toHaveValue('2');
   await expect(page.getByRole('dialog')).toHaveCount(0);

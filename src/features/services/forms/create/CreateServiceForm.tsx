@@ -1,11 +1,12 @@
 import { Accordion, Badge, Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { get } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormShellForm, useFormShell } from '../../../../components/form';
 import { operations, type Service } from '../../../../contract';
-import { seedService } from '../../queries';
+import { seedService, serviceQueries } from '../../queries';
+import { warehouseOptions } from './warehouseOptions';
 import { BasicsSection } from './BasicsSection';
 import { FoldedSection } from './FoldedSection';
 import { LegacyFields } from './LegacyFields';
@@ -65,6 +66,9 @@ export function CreateServiceForm({ organizationId, onCreated, restore, backupsO
     }),
     [backups.restorable, backups.loading, allBackups],
   );
+  // The services list (read for the backups too): the organization's warehouses to join.
+  const services = useQuery(serviceQueries.list(organizationId));
+  const warehouses = useMemo(() => ({ options: warehouseOptions(services.data ?? []), loaded: services.data !== undefined }), [services.data]);
   const [defaultValues] = useState(() => ({ ...createServiceDefaults, ...restore }));
   const shell = useFormShell({
     operation: operations.createService,
@@ -127,7 +131,7 @@ export function CreateServiceForm({ organizationId, onCreated, restore, backupsO
           <ScalingInputs control={control} />
         </FoldedSection>
         <FoldedSection {...fold} {...FOLDS.warehouse} title="Warehouse and backup" description="Join an existing warehouse, or start from a backup.">
-          <WarehouseFields control={control} backups={backupOptions} />
+          <WarehouseFields control={control} backups={backupOptions} warehouses={warehouses} />
         </FoldedSection>
         <FoldedSection {...fold} {...FOLDS.security} title="Security and compliance" description="Disk encryption, compliance regime and instance profile.">
           <SecurityFields control={control} dialect={dialect} />

@@ -4,22 +4,25 @@ import { COMPLIANCE_TYPES, PROFILES, type ManagementDialect } from '../../../../
 import { SERVICE_FIELD_HELP as HELP } from '../fieldHelp';
 import type { CreateServiceValues } from './values';
 import { BackupChoice, type BackupOption } from './BackupChoice';
+import { WarehouseChoice } from './WarehouseChoice';
+import type { WarehouseOption } from './warehouseOptions';
 import { markedOptions, notInCloudNote } from './notInCloud';
 
 type SectionProps = { control: FormControl<CreateServiceValues> };
 
 /** Join an existing warehouse, or start from a backup (a choice among the organization's). */
-export function WarehouseFields({ control, backups }: SectionProps & { backups: { options: readonly BackupOption[]; loading: boolean; onOpen: () => void } }) {
+export function WarehouseFields({
+  control,
+  backups,
+  warehouses,
+}: SectionProps & {
+  backups: { options: readonly BackupOption[]; loading: boolean; onOpen: () => void };
+  warehouses: { options: readonly WarehouseOption[]; loaded: boolean };
+}) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ControlledTextInput
-          control={control}
-          name="dataWarehouseId"
-          label="Warehouse ID"
-          description={HELP.dataWarehouseId}
-          placeholder="Not set (new warehouse)"
-        />
+        <WarehouseChoice control={control} {...warehouses} />
         <BackupChoice control={control} {...backups} />
       </SimpleGrid>
       <ControlledSwitch control={control} name="isReadonly" label="Read-only" description={HELP.isReadonly} />
