@@ -1,0 +1,44 @@
+import { expect, MOCK_ID, signIn, test } from './support';
+
+/**
+ * The organization's admin desk against the ClickHouse Cloud mock: members and their pending
+ * invitations listed, an invitation sent and one revoked, and the activity log read for a range,
+ * each request accepted by the vendor's document. The mock keeps no state: its lists are the
+ * document's generated examples.
+ */
+
+const ORG = `/v1/organizations/${MOCK_ID}`;
+const re = (path: string) => new RegExp(`^${path}(\\?.*)?$`);
+
+test('members: listed with the pending invitations; an invitation sent, one revoked, each accepted', async ({ page, api, notices }) => {
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Members' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Members' }).getByRole('row')).not.toHaveCount(0);
+  await api.expectAccepted('GET', re(`${ORG}/members`));
+  await api.expectAccepted('GET', re(`${ORG}/invitations`));
+
+  const invite = page.getByRole('form', { name: 'Invite a member' });
+  await invite.getByRole('textbox', { name: 'Email address' }).fill('new.colleague@example.com');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await notices.expectShown('Invitation sent');
+  const sent = await api.expectAccepted('POST', re(`${ORG}/invitations`));
+  expect(JSON.parse(sent[0].requestBody ?? 'null')).toMatchObject({ email: 'new.colleague@example.com' });
+
+  await page
+    .getByRole('button', { name: /^Revoke the invitation of / })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke invitation' }).click();
+  await notices.expectShown('Invitation revoked');
+  await api.expectAccepted('DELETE', re(`${ORG}/invitations/[^/?]+`));
+});
+
+test('activity: the log read for the range chosen, accepted, its entries shown', async ({ page, api }) => {
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Activity log' }).getByRole('row')).not.toHaveCount(0);
+  const reads = await api.expectAccepted('GET', re(`${ORG}/activities`));
+  expect(reads.length).toBeGreaterThan(0);
+});
