@@ -22,8 +22,8 @@ export function AsCodeCard({
 }: {
   /** "service", "pipe", "key", "private endpoint". */
   what: string;
-  /** The Terraform code, or why the provider cannot express this resource. */
-  terraform: (() => TerraformCode) | { unavailable: string };
+  /** The Terraform code (made when the card opens). */
+  terraform: () => TerraformCode;
   curl: () => PreviewRequest;
   curlNote?: string;
   /** Body keys (besides secrets) written as shell variables. */
@@ -48,43 +48,38 @@ function AsCodeTabs({
   curlNote,
   curlVariables,
 }: {
-  terraform: (() => TerraformCode) | { unavailable: string };
+  terraform: () => TerraformCode;
   curl: () => PreviewRequest;
   curlNote?: string;
   curlVariables: readonly string[];
 }) {
-  const code = typeof terraform === 'function' ? terraform() : null;
-  const unavailable = typeof terraform === 'function' ? null : terraform.unavailable;
+  const code = terraform();
   return (
-    <Tabs defaultValue={code ? 'terraform' : 'curl'}>
+    <Tabs defaultValue="terraform">
       <Tabs.List>
         <Tabs.Tab value="terraform">Terraform</Tabs.Tab>
         <Tabs.Tab value="curl">curl</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="terraform" pt="sm">
-        {code ? (
-          <Stack gap={6}>
-            <Text size="xs" c="dimmed">
-              For the{' '}
-              <Anchor href={PROVIDER_URL} target="_blank" rel="noreferrer" size="xs">
-                ClickHouse provider
-              </Anchor>
-              .{' '}
-              {code.variables.length > 0 ? (
-                <>
-                  Set {code.variables.map((v, i) => [i > 0 && ', ', <Code key={v}>TF_VAR_{v}</Code>])} (or a .tfvars file kept out of version control) before
-                  applying.
-                </>
-              ) : (
-                'It holds no secret.'
-              )}{' '}
-              To manage the existing resource instead of creating another, import it first (<Code>terraform import</Code> with its ID).
-            </Text>
-            <PreviewBlock text={code.text} name="Terraform" label="Copy Terraform" testId="as-code-terraform" />
-          </Stack>
-        ) : (
-          <Text size="sm">{unavailable}</Text>
-        )}
+        <Stack gap={6}>
+          <Text size="xs" c="dimmed">
+            For the{' '}
+            <Anchor href={PROVIDER_URL} target="_blank" rel="noreferrer" size="xs">
+              ClickHouse provider
+            </Anchor>
+            .{' '}
+            {code.variables.length > 0 ? (
+              <>
+                Set {code.variables.map((v, i) => [i > 0 && ', ', <Code key={v}>TF_VAR_{v}</Code>])} (or a .tfvars file kept out of version control) before
+                applying.
+              </>
+            ) : (
+              'It holds no secret.'
+            )}{' '}
+            To manage the existing resource instead of creating another, import it first (<Code>terraform import</Code> with its ID).
+          </Text>
+          <PreviewBlock text={code.text} name="Terraform" label="Copy Terraform" testId="as-code-terraform" />
+        </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="curl" pt="sm">
         <Stack gap={6}>

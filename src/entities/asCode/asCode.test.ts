@@ -4,7 +4,7 @@ import { pipeCreateSchema, pipeSchema, serviceCreateSchema, serviceSchema, keyCr
 import { minimalPipes } from '../../contract/pipe-fixtures';
 import { hclLabel, hclRef, hclString, resourceBlock } from './hcl';
 import { GIVEN_KEYS, keyCreateRequest, pipeCreateRequest, serviceCreateRequest } from './recreate';
-import { pipeTerraform, serviceTerraform } from './terraform';
+import { keyTerraform, pipeTerraform, serviceTerraform } from './terraform';
 
 const ORG = '00000000-0000-4000-8000-0000000000aa';
 const SERVICE_ID = '00000000-0000-4000-8000-0000000000bb';
@@ -138,6 +138,36 @@ describe('the curl commands that create a resource again', () => {
     expect(keyCreateSchema.safeParse(request.body).success).toBe(true);
     // A value never set ('' in the answer) is left out.
     expect(request.body).toEqual({ name: 'CI', roles: ['developer'], state: 'enabled', ipAccessList: [{ source: '0.0.0.0/0' }] });
+  });
+
+  it('a key as clickhouse_api_key: name, state, expiry, IP access; its roles a comment; no secret, no variable', () => {
+    const key = apiKeySchema.parse({
+      id: 'k',
+      name: 'CI deploy',
+      roles: ['developer', 'x\nresource "evil" "e" {}'],
+      state: 'disabled',
+      expireAt: '2027-01-01T00:00:00Z',
+      ipAccessList: [{ source: '10.0.0.0/8', description: 'vpc' }],
+    });
+    const { text, variables } = keyTerraform(key);
+    expect(variables).toEqual([]);
+    expect(text).toBe(
+      [
+        '# Roles of this key: developer. The provider assigns them with clickhouse_role_assignment (role_id, api_key_ids).',
+        'resource "clickhouse_api_key" "ci_deploy" {',
+        '  name      = "CI deploy"',
+        '  state     = "disabled"',
+        '  expire_at = "2027-01-01T00:00:00Z"',
+        '  ip_access = [',
+        '    {',
+        '      source      = "10.0.0.0/8"',
+        '      description = "vpc"',
+        '    },',
+        '  ]',
+        '}',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('a name with hidden characters is sent as JSON escapes the command shows', () => {

@@ -2,4 +2,4 @@
 export { AsCodeCard } from './AsCodeCard';
 export { hclLabel, hclString } from './hcl';
 export { GIVEN_KEYS, keyCreateRequest, pipeCreateRequest, serviceCreateRequest } from './recreate';
-export { pipeTerraform, serviceTerraform, type TerraformCode } from './terraform';
+export { keyTerraform, pipeTerraform, serviceTerraform, type TerraformCode } from './terraform';

@@ -3,10 +3,11 @@
  * attribute names from its docs/resources/*.md): `clickhouse_service` (with
  * `clickhouse_service_private_endpoints_attachment` for its private endpoints, each registered
  * with `clickhouse_private_endpoint_registration`), and `clickhouse_clickpipe`. Secrets are never known
- * here: each is a sensitive variable the block refers to. The provider has no resource for API
- * keys (only the `clickhouse_api_key_id` data source), so a key is shown as curl only.
+ * here: each is a sensitive variable the block refers to. An API key is `clickhouse_api_key`
+ * (its secret made by the server and kept in Terraform's state; its roles assigned with
+ * `clickhouse_role_assignment`, which needs the role's ID, so they are said in a comment).
  */
-import type { Pipe, Service } from '../../contract';
+import type { ApiKey, Pipe, Service } from '../../contract';
 import { hclLabel, hclRef, resourceBlock, sensitiveVariable, type HclValue } from './hcl';
 
 export interface TerraformCode {
@@ -235,4 +236,25 @@ export function pipeTerraform(pipe: Pipe, serviceId: string): TerraformCode {
     settings: realSettings(pipe.settings),
   };
   return assemble(variables, [resourceBlock('clickhouse_clickpipe', label, attrs)]);
+}
+
+/**
+ * A key as `clickhouse_api_key`: name, state, expiry and IP access list. The provider creates a key
+ * with no roles and never changes them (they are assigned with `clickhouse_role_assignment` and a
+ * role's ID, which this API does not answer), so the key's roles are a comment above the block.
+ */
+export function keyTerraform(key: ApiKey): TerraformCode {
+  const label = hclLabel(key.name, 'key');
+  const attrs: Attrs = {
+    name: key.name,
+    state: v(key.state),
+    expire_at: v(key.expireAt),
+    ip_access: key.ipAccessList?.length ? key.ipAccessList.map((e) => ({ source: e.source, description: v(e.description) })) : undefined,
+  };
+  // Only role words go into the comment (a role the API answered is a loose value; a line break in it would end the comment).
+  const named = (key.roles ?? []).filter((r) => /^[A-Za-z_-]+$/.test(r));
+  const roles = named.length
+    ? `# Roles of this key: ${named.join(', ')}. The provider assigns them with clickhouse_role_assignment (role_id, api_key_ids).\n`
+    : '';
+  return assemble([], [roles + resourceBlock('clickhouse_api_key', label, attrs)]);
 }

@@ -4,7 +4,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { isNoSuchItem } from '../../../api/errors';
 import { QueryState } from '../../../components/QueryState';
-import { AsCodeCard, keyCreateRequest } from '../../../entities/asCode';
+import { AsCodeCard, keyCreateRequest, keyTerraform } from '../../../entities/asCode';
 import type { ApiKey } from '../../../contract';
 import { DateTime, RelativeTime } from '../../../components/DateTime';
 import { sessionKeyMatch } from '../../../session/keyRole';
@@ -63,10 +63,7 @@ export function KeyDetailPage() {
               <KeyEditForm key={formVersion} apiKey={apiKey} organizationId={session.organizationId} onRestart={restartForm} />
               <AsCodeCard
                 what="key"
-                terraform={{
-                  unavailable:
-                    'The ClickHouse Terraform provider has no resource for API keys (only the clickhouse_api_key_id data source, which reads a key by name): create the key with the curl command, or here.',
-                }}
+                terraform={() => keyTerraform(apiKey)}
                 curl={() => keyCreateRequest(session.organizationId, apiKey)}
                 curlNote="The server makes the new key's ID and secret and answers them once."
               />
