@@ -8,11 +8,11 @@ import { test } from '../support/fixtures';
  */
 test.use({ signInAs: 'none' });
 
-/** Presses Tab until the target has focus (at most `max` presses), as a person looking for it would. */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+/** Presses Tab (or Shift+Tab, back) until the target has focus (at most `max` presses), as a person looking for it would. */
+async function tabTo(page: Page, target: Locator, max = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   await expect(target).toBeFocused();
 }
@@ -59,8 +59,9 @@ test('sign in, skip to the content, reach the services list and open a service, 
   await expect(page).toHaveURL(new RegExp(`/services/${created.result.service.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Keyboard Analytics' })).toBeFocused();
 
-  // The navigation, by keyboard: focus lands on the new page's heading, not on the body.
-  await tabTo(page, page.getByRole('link', { name: 'API keys' }));
+  // The navigation, by keyboard (back from the heading: the service's page is long): focus lands
+  // on the new page's heading, not on the body.
+  await tabTo(page, page.getByRole('link', { name: 'API keys' }), 20, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/keys$/);
   await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeFocused();
