@@ -191,6 +191,16 @@ export interface StoredActivity {
   keyUpdateType?: string;
 }
 
+/** A dashboard, saved search or webhook a test added to a team (POST /__emulator/alert-catalogue); the seeded ones are not stored. */
+export interface StoredCatalogueEntry {
+  /** `{team}/{kind}/{entry id}`. */
+  id: string;
+  team: string;
+  kind: 'dashboard' | 'savedSearch' | 'webhook';
+  /** The entry as the alert API answers it (its own `id` included). */
+  entry: { id: string; name?: string } & Record<string, unknown>;
+}
+
 /** An alert API access token of an organization made by POST /__emulator/organizations. */
 export interface StoredAlertToken {
   /** base64(sha256(token)); the token itself is never stored. */
@@ -212,6 +222,8 @@ export interface State {
   invitations?: StoredInvitation[];
   /** Absent in files written before the activity log was emulated. */
   activities?: StoredActivity[];
+  /** Absent in files written before the alert catalogue was emulated. */
+  alertCatalogue?: StoredCatalogueEntry[];
 }
 
 /** base64(sha256(text)): the `hashData` encoding of the real API. */
@@ -229,7 +241,19 @@ export function stableUuid(seed: string): string {
 const BOOTSTRAP_CREATED_AT = '2025-01-01T00:00:00.000Z';
 
 export function emptyState(): State {
-  return { version: 1, organizations: [], keys: [], services: [], pipes: [], alerts: [], alertTokens: [], members: [], invitations: [], activities: [] };
+  return {
+    version: 1,
+    organizations: [],
+    keys: [],
+    services: [],
+    pipes: [],
+    alerts: [],
+    alertTokens: [],
+    members: [],
+    invitations: [],
+    activities: [],
+    alertCatalogue: [],
+  };
 }
 
 /** Makes sure the configured organization and admin key exist and match the configuration. */

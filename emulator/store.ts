@@ -10,6 +10,7 @@ import {
   readStateFile,
   type State,
   type StoredActivity,
+  type StoredCatalogueEntry,
   type StoredAlert,
   type StoredAlertToken,
   type StoredInvitation,
@@ -44,6 +45,8 @@ export class Store {
   invitations!: Table<StoredInvitation>;
   /** The activity log by id and by organization (insertion order: oldest first). */
   activities!: Table<StoredActivity>;
+  /** Dashboards, saved searches and webhooks added to a team, by `{team}/{kind}/{id}` and by team (the seeded ones: alert-catalogue-seed.ts). */
+  alertCatalogue!: Table<StoredCatalogueEntry>;
   private alertTokens!: Map<string, StoredAlertToken>;
   /** Services whose track passes through `terminating`: the only ones the sweep looks at. */
   private deleting!: Set<StoredService>;
@@ -88,6 +91,7 @@ export class Store {
     this.services = new Table({ groupOf: (s) => s.organizationId }, state.services);
     this.pipes = new Table({ groupOf: (p) => p.serviceId }, state.pipes);
     this.alerts = new Table({ groupOf: (a) => a.team }, state.alerts);
+    this.alertCatalogue = new Table({ groupOf: (e) => e.team }, state.alertCatalogue ?? []);
     this.alertTokens = new Map(state.alertTokens.map((t) => [t.tokenHash, t]));
     this.members = new Table({ groupOf: (m) => m.organizationId }, state.members ?? []);
     this.invitations = new Table({ groupOf: (i) => i.organizationId }, state.invitations ?? []);
@@ -113,6 +117,7 @@ export class Store {
       members: this.members.values(),
       invitations: this.invitations.values(),
       activities: this.activities.values(),
+      alertCatalogue: this.alertCatalogue.values(),
     };
   }
 
