@@ -83,6 +83,7 @@ test('a pasted id the list lacks is taken with a warning, and the refusal of the
   await expect(page.getByRole('option', { name: /Use the id no-such-hook/ })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).click();
   await expect(page.getByTestId('picker-warning')).toHaveText('⚠ not in the list: no-such-hook');
+  await expect(picker(page, 'Webhook')).toHaveAccessibleDescription(/not in the list: no-such-hook/);
   await page.screenshot({ path: test.info().outputPath('pasted-id-warning.png') });
 
   await org.clearRequests();
@@ -97,4 +98,18 @@ test('a pasted id the list lacks is taken with a warning, and the refusal of the
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page.getByTestId('alert-card')).toContainText('Incident response');
   await expect(page.getByTestId('alert-card')).toContainText('Server CPU');
+});
+
+test('when the dashboards cannot be read, the form says so and still takes pasted ids', async ({ page, org }) => {
+  // A server without the list (an older HyperDX answers 404).
+  await org.injectFault({ method: 'GET', path: '/api/v2/dashboards', count: 1, status: 404, body: { message: 'Not Found' } });
+  await page.goto('/alerts/new');
+  await expect(picker(page, 'Dashboard')).toHaveAccessibleDescription(/The dashboards could not be read: .*Paste the ID instead\./);
+  await page.screenshot({ path: test.info().outputPath('dashboards-unreadable.png') });
+  await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('5');
+  await picker(page, 'Dashboard').fill(SEEDED_ALERT_REFS.dashboardId);
+  await picker(page, 'Tile').fill(SEEDED_ALERT_REFS.tileId);
+  await choose(page, 'Webhook', 'slack', /On-call Slack/);
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page.getByTestId('alert-card')).toContainText(SEEDED_ALERT_REFS.tileId);
 });

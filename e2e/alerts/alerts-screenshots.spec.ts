@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
+import { SEEDED_ALERT_REFS } from '../../emulator/alert-catalogue-seed';
 
 /**
  * Screenshots of the alert pages for review (written to $SHOTS_DIR, default /tmp/shots), light and
@@ -13,8 +14,8 @@ const body = (i: number) => ({
   interval: i % 3 === 0 ? '1h' : '5m',
   source: i % 2 === 0 ? 'tile' : 'search',
   thresholdType: i % 4 === 0 ? 'below' : 'above',
-  channel: { type: 'webhook', webhookId: 'webhook-ops' },
-  ...(i % 2 === 0 ? { dashboardId: 'dash-42', tileId: `tile-${i}` } : {}),
+  channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+  ...(i % 2 === 0 ? { dashboardId: SEEDED_ALERT_REFS.dashboardId, tileId: SEEDED_ALERT_REFS.tileId } : {}),
   name: `Checkout latency ${i}`,
 });
 
