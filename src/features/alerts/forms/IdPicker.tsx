@@ -52,7 +52,12 @@ export function IdPicker<T extends FieldValues>({ control, name, label, descript
         ref={field.ref}
         name={field.name}
         label={label}
-        description={description}
+        description={
+          <>
+            {description}
+            <PickerNotes list={list} noun={noun} missing={value && !known ? [value] : []} />
+          </>
+        }
         withAsterisk={withAsterisk}
         error={fieldState.error?.message}
         placeholder={list.loading ? `Loading ${noun}s… or paste an ID` : `Search by name or ID, or paste an ID`}
@@ -74,7 +79,6 @@ export function IdPicker<T extends FieldValues>({ control, name, label, descript
         nothingFoundMessage={list.loading ? `Loading ${noun}s…` : `No ${noun} has this name or ID`}
         maxDropdownHeight={320}
       />
-      <PickerNotes list={list} noun={noun} missing={value && !known ? [value] : []} />
     </div>
   );
 }
@@ -125,7 +129,12 @@ export function WebhooksPicker<T extends FieldValues>({
         ref={field.ref}
         name={field.name}
         label={label}
-        description={description}
+        description={
+          <>
+            {description}
+            <PickerNotes list={list} noun="webhook" missing={ids.filter((id) => !known.has(id))} />
+          </>
+        }
         withAsterisk
         error={channelsError(errors, ids)}
         placeholder={ids.length > 0 ? undefined : list.loading ? 'Loading webhooks… or paste an ID' : 'Search by name or ID, or paste an ID'}
@@ -147,7 +156,6 @@ export function WebhooksPicker<T extends FieldValues>({
         nothingFoundMessage={list.loading ? 'Loading webhooks…' : 'No webhook has this name or ID'}
         maxDropdownHeight={320}
       />
-      <PickerNotes list={list} noun="webhook" missing={ids.filter((id) => !known.has(id))} />
     </div>
   );
 }

@@ -76,13 +76,16 @@ export function typedChoice(list: CatalogueList, search: string): string | undef
   return pastedId(search, list.entries);
 }
 
-/** Under a picker: the list is loading, or could not be read (paste the id), or a chosen id is not in it. */
+/**
+ * Under a picker's description (so a screen reader reads it with the field): the list is loading,
+ * or could not be read (paste the id), or a chosen id is not in it. Spans: a description is a paragraph.
+ */
 export function PickerNotes({ list, noun, missing }: { list: CatalogueList; noun: string; missing: readonly string[] }) {
   if (list.loading) {
     return (
-      <Group gap={6}>
+      <Group gap={6} component="span" display="flex">
         <Loader size={12} />
-        <Text size="xs" c="dimmed">
+        <Text span size="xs" c="dimmed">
           Loading the {noun}s… You can paste an ID meanwhile.
         </Text>
       </Group>
@@ -90,19 +93,19 @@ export function PickerNotes({ list, noun, missing }: { list: CatalogueList; noun
   }
   if (list.error) {
     return (
-      <Text size="xs" c="orange.8" role="status">
+      <Text span display="block" size="xs" c="orange.8">
         The {noun}s could not be read: {list.error} Paste the ID instead.
       </Text>
     );
   }
   if (!list.loaded || missing.length === 0) return null;
   return (
-    <Stack gap={0}>
+    <>
       {missing.map((id) => (
-        <Text key={id} size="xs" c="orange.8" data-testid="picker-warning">
+        <Text key={id} span display="block" size="xs" c="orange.8" data-testid="picker-warning">
           ⚠ {notInListWarning(id)}
         </Text>
       ))}
-    </Stack>
+    </>
   );
 }
