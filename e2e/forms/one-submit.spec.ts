@@ -112,9 +112,9 @@ test('edit alert: an Enter right after the save succeeded sends the replace once
     interval: '15m',
     source: 'tile',
     thresholdType: 'above',
-    channel: { type: 'webhook', webhookId: 'hook-1' },
-    dashboardId: 'dash-1',
-    tileId: 'tile-1',
+    channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+    dashboardId: SEEDED_ALERT_REFS.dashboardId,
+    tileId: SEEDED_ALERT_REFS.tileId,
     name: 'Before',
   });
   expect(created.status).toBe(200);
