@@ -52,6 +52,20 @@ test('alert pages, light and dark, for review', async ({ page, org }) => {
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveValue('');
     await page.screenshot({ path: `${dir}/alert-edit-${scheme}.png`, fullPage: true });
 
+    // The pickers: a dashboard chosen, its tiles open (those no alert can watch disabled, with why).
+    await page.goto('/alerts/new');
+    // The draft of this tab may be a saved-search alert (the light pass leaves one).
+    await page
+      .locator('label')
+      .filter({ hasText: /^Dashboard tile$/ })
+      .click();
+    await page.getByRole('combobox', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('option', { name: /Service overview/ }).click();
+    await page.getByRole('combobox', { name: 'Tile', exact: true }).click();
+    await expect(page.getByRole('option', { name: /Slowest endpoints/ })).toBeVisible();
+    await page.screenshot({ path: `${dir}/alert-create-tile-picker-${scheme}.png` });
+    await page.keyboard.press('Escape');
+
     await page.goto('/alerts/new');
     await page
       .locator('label')

@@ -66,6 +66,8 @@ export function IdPicker<T extends FieldValues>({ control, name, label, descript
         onChange={(id) => choose(id ?? undefined)}
         searchable
         clearable
+        // Choosing the chosen entry again keeps it (the clear button empties the field).
+        allowDeselect={false}
         searchValue={search}
         onSearchChange={(s) => {
           setSearch(s);
