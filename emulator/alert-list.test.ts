@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_LIST_MESSAGES } from '../src/contract/index.js';
 import { startTestEmulator, type TestEmulator } from './test-helpers.js';
+import { SEEDED_ALERT_REFS } from './alert-catalogue-seed.js';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -13,9 +14,16 @@ const searchAlert = {
   interval: '15m',
   source: 'search',
   thresholdType: 'below',
-  channel: { type: 'webhook', webhookId: 'hook-2' },
+  channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
 };
-const tileAlert = { ...searchAlert, source: 'tile', dashboardId: 'dash-1', tileId: 'tile-1', name: 'Tile', message: 'Look' };
+const tileAlert = {
+  ...searchAlert,
+  source: 'tile',
+  dashboardId: SEEDED_ALERT_REFS.dashboardId,
+  tileId: SEEDED_ALERT_REFS.tileId,
+  name: 'Tile',
+  message: 'Look',
+};
 
 async function create(body: Record<string, unknown>) {
   const r = await emu.alerts('POST', '/api/v2/alerts', body);

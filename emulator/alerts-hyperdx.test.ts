@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertListSchema, alertSchema, alertSilence, hyperdxReplaceBodyOf } from '../src/contract/index.js';
 import { startTestEmulator, type TestEmulator } from './test-helpers.js';
+import { SEEDED_ALERT_REFS } from './alert-catalogue-seed.js';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -20,21 +21,29 @@ async function orgIn(alerts?: 'contract' | 'hyperdx') {
 
 const webhook = (webhookId: string) => ({ type: 'webhook', webhookId });
 const savedSearch = {
-  savedSearchId: '65f5e4a3b9e77c001a345678',
+  savedSearchId: SEEDED_ALERT_REFS.savedSearchId,
   groupBy: 'ServiceName',
   threshold: 10,
   thresholdMax: 20,
   interval: '5m',
   source: 'saved_search',
   thresholdType: 'between',
-  channels: [webhook('w1'), webhook('w2')],
+  channels: [webhook(SEEDED_ALERT_REFS.webhookId), webhook(SEEDED_ALERT_REFS.secondWebhookId)],
   name: 'Error spike',
   numConsecutiveWindows: 3,
   scheduleOffsetMinutes: 2,
   scheduleStartAt: '2026-02-08T10:00:00.000Z',
   note: 'Runbook: …',
 };
-const tile = { dashboardId: 'd1', tileId: 't1', threshold: 100, interval: '1h', source: 'tile', thresholdType: 'above', channel: webhook('w9') };
+const tile = {
+  dashboardId: SEEDED_ALERT_REFS.dashboardId,
+  tileId: SEEDED_ALERT_REFS.tileId,
+  threshold: 100,
+  interval: '1h',
+  source: 'tile',
+  thresholdType: 'above',
+  channel: webhook(SEEDED_ALERT_REFS.webhookId),
+};
 
 describe('alert API, hyperdx dialect', () => {
   it('creates a saved-search alert and answers it as HyperDX does', async () => {
@@ -43,7 +52,7 @@ describe('alert API, hyperdx dialect', () => {
     expect(r.status, r.text).toBe(200);
     const a = r.json.data;
     expect(a.id).toMatch(/^[0-9a-f]{24}$/);
-    expect(a).toMatchObject({ ...savedSearch, state: 'OK', channel: webhook('w1'), teamId: expect.any(String) });
+    expect(a).toMatchObject({ ...savedSearch, state: 'OK', channel: webhook(SEEDED_ALERT_REFS.webhookId), teamId: expect.any(String) });
     for (const contractName of ['team', 'dashboard', 'savedSearch', 'silenced']) expect(a).not.toHaveProperty(contractName);
     const read = await call('GET', `/api/v2/alerts/${a.id}`);
     expect(read.json).toEqual({ data: a });
@@ -53,7 +62,13 @@ describe('alert API, hyperdx dialect', () => {
     const call = await orgIn('hyperdx');
     const r = await call('POST', '/api/v2/alerts', tile);
     expect(r.status, r.text).toBe(200);
-    expect(r.json.data).toMatchObject({ source: 'tile', dashboardId: 'd1', tileId: 't1', channel: webhook('w9'), channels: [webhook('w9')] });
+    expect(r.json.data).toMatchObject({
+      source: 'tile',
+      dashboardId: SEEDED_ALERT_REFS.dashboardId,
+      tileId: SEEDED_ALERT_REFS.tileId,
+      channel: webhook(SEEDED_ALERT_REFS.webhookId),
+      channels: [webhook(SEEDED_ALERT_REFS.webhookId)],
+    });
   });
 
   it.each<[string, unknown, RegExp]>([
@@ -136,7 +151,7 @@ describe('alert API, contract dialect (the default)', () => {
     expect(refused.json.message).toMatch(/^source: /);
     const r = await call('POST', '/api/v2/alerts', tile); // a tile alert with one channel: the same body in both dialects
     expect(r.status, r.text).toBe(200);
-    expect(r.json.data).toMatchObject({ dashboard: 'd1', silenced: false, state: 'active', team: expect.any(String) });
+    expect(r.json.data).toMatchObject({ dashboard: SEEDED_ALERT_REFS.dashboardId, silenced: false, state: 'active', team: expect.any(String) });
     expect(r.json.data).not.toHaveProperty('channels');
     await emu.control('PATCH', `/alerts/${r.json.data.id}`, { silenced: true });
     const read = (await call('GET', `/api/v2/alerts/${r.json.data.id}`)).json.data;

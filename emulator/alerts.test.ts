@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from './test-helpers.js';
+import { SEEDED_ALERT_REFS } from './alert-catalogue-seed.js';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -12,9 +13,9 @@ const tileAlert = {
   interval: '5m',
   source: 'tile',
   thresholdType: 'above',
-  channel: { type: 'webhook', webhookId: 'hook-1' },
-  dashboardId: 'dash-1',
-  tileId: 'tile-1',
+  channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+  dashboardId: SEEDED_ALERT_REFS.dashboardId,
+  tileId: SEEDED_ALERT_REFS.tileId,
   name: 'Too many errors',
   message: 'Error rate is high',
 };
@@ -29,9 +30,9 @@ describe('alert API', () => {
       interval: '5m',
       source: 'tile',
       thresholdType: 'above',
-      channel: { type: 'webhook', webhookId: 'hook-1' },
-      dashboard: 'dash-1',
-      tileId: 'tile-1',
+      channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+      dashboard: SEEDED_ALERT_REFS.dashboardId,
+      tileId: SEEDED_ALERT_REFS.tileId,
       name: 'Too many errors',
       message: 'Error rate is high',
       silenced: false,
@@ -79,7 +80,7 @@ describe('alert API', () => {
     let r = await emu.alerts('GET', '/api/v2/alerts/000000000000000000000000');
     expect(r.status).toBe(404);
     expect(r.json).toEqual({ message: 'Alert not found' });
-    r = await emu.alerts('GET', '/api/v2/dashboards');
+    r = await emu.alerts('GET', '/api/v2/folders');
     expect(r.status).toBe(404);
     r = await emu.alerts('PATCH', '/api/v2/alerts/abc', {});
     expect(r.status).toBe(405);

@@ -5,6 +5,7 @@
 // organizations) are bounded only by the 1 MiB body (robustness.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from './test-helpers.js';
+import { SEEDED_ALERT_REFS } from './alert-catalogue-seed.js';
 
 let emu: TestEmulator; // ENTERPRISE, paid
 let unpaid: TestEmulator; // SCALE, not paid
@@ -203,9 +204,9 @@ describe('alerts (real-apis.md: name 1..512, message 1..4096; a tile alert needs
     interval: '1h',
     source: 'tile',
     thresholdType: 'below',
-    channel: { type: 'webhook', webhookId: 'hook-1' },
-    dashboardId: 'dash-1',
-    tileId: 'tile-1',
+    channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+    dashboardId: SEEDED_ALERT_REFS.dashboardId,
+    tileId: SEEDED_ALERT_REFS.tileId,
   };
 
   it.each<[string, number]>([

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GroupCommit } from './persist.js';
 import { readStateFile } from './store.js';
 import { startTestEmulator } from './test-helpers.js';
+import { SEEDED_ALERT_REFS } from './alert-catalogue-seed.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'emulator-commit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -177,7 +178,7 @@ describe('EMULATOR_DATA group commit over HTTP', () => {
         interval: '1m',
         source: 'search',
         thresholdType: 'above',
-        channel: { type: 'webhook', webhookId: 'w' },
+        channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
       });
       expect(alert.status).toBe(500);
       expect(alert.json.message).toMatch(/could not be written to EMULATOR_DATA/);

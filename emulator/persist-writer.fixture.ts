@@ -2,6 +2,7 @@
 // (each change waits for its group commit, so writes follow one another without a pause).
 import { loadEmulatorConfig } from './config.js';
 import { Store } from './store.js';
+import { SEEDED_ALERT_REFS } from './alert-catalogue-seed.js';
 
 const path = process.argv[2];
 const store = new Store({ ...loadEmulatorConfig({}), dataPath: path, transitionMs: 0 });
@@ -15,7 +16,7 @@ for (let n = 1; ; n++) {
     thresholdType: 'above',
     source: 'search',
     state: 'active',
-    channel: { type: 'webhook', webhookId: 'w' },
+    channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
     team: 't',
     silenced: false,
     createdAt: new Date().toISOString(),

@@ -8,6 +8,7 @@ import { loadEmulatorConfig } from './config.js';
 import { hashData, readStateFile, Store } from './store.js';
 import { basic, sleep, startTestEmulator } from './test-helpers.js';
 import { CONTROL_WRITE_HEADERS } from './control-access.js';
+import { SEEDED_ALERT_REFS } from './alert-catalogue-seed.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'emulator-persist-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,7 +24,7 @@ describe('EMULATOR_DATA', () => {
       interval: '1m',
       source: 'search',
       thresholdType: 'above',
-      channel: { type: 'webhook', webhookId: 'w' },
+      channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
     });
     await first.call('PATCH', first.orgPath, { name: 'Persisted org' });
     await first.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, startTestEmulator, type TestEmulator } from './test-helpers.js';
 import { loadEmulatorConfig } from './config.js';
 import { RateLimiter } from './ratelimit.js';
+import { SEEDED_ALERT_REFS } from './alert-catalogue-seed.js';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -177,7 +178,7 @@ describe('fuzz', () => {
       interval: '1m',
       source: 'search',
       thresholdType: 'below',
-      channel: { type: 'webhook', webhookId: 'w' },
+      channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
     });
     const alertId = alert.json.data.id as string;
 
@@ -250,7 +251,15 @@ describe('fuzz', () => {
       { command: pick(['start', 'stop', 'resync']) },
       { name: 'k', roles: ['developer'], expireAt: null, ipAccessList: [] },
       { name: 'org', privateEndpoints: { add: [{ id: 'a', description: '' }], remove: [] } },
-      { threshold: 3, interval: '5m', source: 'tile', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'w' }, dashboardId: 'd', tileId: 't' },
+      {
+        threshold: 3,
+        interval: '5m',
+        source: 'tile',
+        thresholdType: 'above',
+        channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+        dashboardId: SEEDED_ALERT_REFS.dashboardId,
+        tileId: SEEDED_ALERT_REFS.tileId,
+      },
     ];
     const weird: unknown[] = [
       null,

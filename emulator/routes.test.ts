@@ -18,6 +18,7 @@ import {
   type OpParams,
 } from '../src/contract/index.js';
 import { startTestEmulator, UNKNOWN_UUID, type TestEmulator } from './test-helpers.js';
+import { SEEDED_ALERT_REFS } from './alert-catalogue-seed.js';
 
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -131,11 +132,28 @@ describe('every operation of the table, with real ids, answers what its response
     'alert API, %s dialect',
     async (alerts) => {
       const { call, missed } = await organizationIn({ management: 'contract', alerts });
-      const channel = { type: 'webhook' as const, webhookId: 'hook-1' };
+      const channel = { type: 'webhook' as const, webhookId: SEEDED_ALERT_REFS.webhookId };
       const body: BodyIn<'createAlert'> =
         alerts === 'contract'
-          ? { threshold: 100, interval: '5m', source: 'tile', thresholdType: 'above', channel, dashboardId: 'dash-1', tileId: 'tile-1', name: 'Errors' }
-          : { threshold: 100, interval: '5m', source: 'saved_search', thresholdType: 'above', channels: [channel], savedSearchId: 'ss-1', name: 'Errors' };
+          ? {
+              threshold: 100,
+              interval: '5m',
+              source: 'tile',
+              thresholdType: 'above',
+              channel,
+              dashboardId: SEEDED_ALERT_REFS.dashboardId,
+              tileId: SEEDED_ALERT_REFS.tileId,
+              name: 'Errors',
+            }
+          : {
+              threshold: 100,
+              interval: '5m',
+              source: 'saved_search',
+              thresholdType: 'above',
+              channels: [channel],
+              savedSearchId: SEEDED_ALERT_REFS.savedSearchId,
+              name: 'Errors',
+            };
 
       const alert = { alertId: (await call('createAlert', {}, body)).id };
       expect((await call('getAlert', alert)).id).toBe(alert.alertId);
@@ -143,6 +161,10 @@ describe('every operation of the table, with real ids, answers what its response
       expect(list.data.map((a) => a.id)).toEqual([alert.alertId]);
       expect((await call('replaceAlert', alert, { ...body, name: 'Errors, replaced' })).name).toBe('Errors, replaced');
       await call('deleteAlert', alert);
+      const dashboards = await call('listDashboards', {});
+      expect(dashboards.data.find((d) => d.id === SEEDED_ALERT_REFS.dashboardId)?.tiles?.map((t) => t.id)).toContain(SEEDED_ALERT_REFS.tileId);
+      expect((await call('listSavedSearches', { limit: '10', offset: '0' })).data.map((s) => s.id)).toContain(SEEDED_ALERT_REFS.savedSearchId);
+      expect((await call('listWebhooks', { limit: '10', offset: '0' })).data.map((w) => w.id)).toContain(SEEDED_ALERT_REFS.webhookId);
 
       expect(missed('alerts')).toEqual([]);
     },
@@ -159,7 +181,7 @@ describe('routes', () => {
       interval: '5m',
       source: 'search',
       thresholdType: 'above',
-      channel: { type: 'webhook', webhookId: 'w' },
+      channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
     });
     const members = await emu.call('GET', `${emu.orgPath}/members`);
     const invitation = await emu.call('POST', `${emu.orgPath}/invitations`, { email: 'head.check@example.com', role: 'developer' });
@@ -174,7 +196,7 @@ describe('routes', () => {
       backupId: (await emu.call('GET', `${emu.orgPath}/services/${serviceId}/backups`)).json.result[0].id,
     };
     const reads = operationList.filter((op) => op.method === 'GET');
-    expect(reads).toHaveLength(19);
+    expect(reads).toHaveLength(22);
     for (const op of reads) {
       const range = op.id === 'getUsageCost' ? { from_date: '2026-06-01', to_date: '2026-06-01' } : {}; // its range is required
       const path = wireRequest(op, { ...ids, ...range }, undefined, { management: 'contract', alerts: 'contract' }).path;

@@ -240,6 +240,16 @@ export interface StoredRetiredUsage {
   spans: UsageSpan[];
 }
 
+/** A dashboard, saved search or webhook a test added to a team (POST /__emulator/alert-catalogue); the seeded ones are not stored. */
+export interface StoredCatalogueEntry {
+  /** `{team}/{kind}/{entry id}`. */
+  id: string;
+  team: string;
+  kind: 'dashboard' | 'savedSearch' | 'webhook';
+  /** The entry as the alert API answers it (its own `id` included). */
+  entry: { id: string; name?: string } & Record<string, unknown>;
+}
+
 /** An alert API access token of an organization made by POST /__emulator/organizations. */
 export interface StoredAlertToken {
   /** base64(sha256(token)); the token itself is never stored. */
@@ -263,6 +273,8 @@ export interface State {
   activities?: StoredActivity[];
   /** Removed services and pipes, for their usage (absent in files written before usage was emulated). */
   retired?: StoredRetiredUsage[];
+  /** Absent in files written before the alert catalogue was emulated. */
+  alertCatalogue?: StoredCatalogueEntry[];
 }
 
 /** base64(sha256(text)): the `hashData` encoding of the real API. */
@@ -292,6 +304,7 @@ export function emptyState(): State {
     invitations: [],
     activities: [],
     retired: [],
+    alertCatalogue: [],
   };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadEmulatorConfig } from './config.js';
 import { anywhere, hashData, readStateFile, Store, type State } from './store.js';
 import { basic, startTestEmulator, type TestEmulator } from './test-helpers.js';
+import { SEEDED_ALERT_REFS } from './alert-catalogue-seed.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'emulator-index-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -55,7 +56,7 @@ async function populate(t: TestEmulator) {
     interval: '1m',
     source: 'search',
     thresholdType: 'above',
-    channel: { type: 'webhook', webhookId: 'w' },
+    channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
   });
   return { a, b, other, serviceId, pipeStatus: pipe.status, pipeText: pipe.text, alertId: alert.json.data.id as string };
 }

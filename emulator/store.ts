@@ -10,6 +10,7 @@ import {
   readStateFile,
   type State,
   type StoredActivity,
+  type StoredCatalogueEntry,
   type StoredAlert,
   type StoredAlertToken,
   type StoredInvitation,
@@ -48,6 +49,8 @@ export class Store {
   activities!: Table<StoredActivity>;
   /** Removed services and pipes by id and by organization, for their usage (usage-ledger.ts). */
   retired!: Table<StoredRetiredUsage>;
+  /** Dashboards, saved searches and webhooks added to a team, by `{team}/{kind}/{id}` and by team (the seeded ones: alert-catalogue-seed.ts). */
+  alertCatalogue!: Table<StoredCatalogueEntry>;
   private alertTokens!: Map<string, StoredAlertToken>;
   /** Services whose track passes through `terminating`: the only ones the sweep looks at. */
   private deleting!: Set<StoredService>;
@@ -92,6 +95,7 @@ export class Store {
     this.services = new Table({ groupOf: (s) => s.organizationId }, state.services);
     this.pipes = new Table({ groupOf: (p) => p.serviceId }, state.pipes);
     this.alerts = new Table({ groupOf: (a) => a.team }, state.alerts);
+    this.alertCatalogue = new Table({ groupOf: (e) => e.team }, state.alertCatalogue ?? []);
     this.alertTokens = new Map(state.alertTokens.map((t) => [t.tokenHash, t]));
     this.members = new Table({ groupOf: (m) => m.organizationId }, state.members ?? []);
     this.invitations = new Table({ groupOf: (i) => i.organizationId }, state.invitations ?? []);
@@ -119,6 +123,7 @@ export class Store {
       invitations: this.invitations.values(),
       activities: this.activities.values(),
       retired: this.retired.values(),
+      alertCatalogue: this.alertCatalogue.values(),
     };
   }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from './clock.js';
 import { loadEmulatorConfig } from './config.js';
 import { basic, startTestEmulator, type Reply, type TestEmulator } from './test-helpers.js';
+import { SEEDED_ALERT_REFS } from './alert-catalogue-seed.js';
 
 interface TestOrg {
   organizationId: string;
@@ -164,7 +165,13 @@ describe('/__emulator/organizations', () => {
 
   it('each alerts token has its own team: an alert is read back only with the token that made it', async () => {
     const [a, b] = await Promise.all([newOrg(), newOrg()]);
-    const alert = { threshold: 1, interval: '5m', source: 'search', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'w' } };
+    const alert = {
+      threshold: 1,
+      interval: '5m',
+      source: 'search',
+      thresholdType: 'above',
+      channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+    };
     const bearer = (token: string) => ({ auth: `Bearer ${token}` });
     const made = await emu.alerts('POST', '/api/v2/alerts', alert, bearer(a.alertsToken));
     expect(made.status, made.text).toBe(200);
@@ -252,7 +259,7 @@ describe('faults and the request log of one organization', () => {
     const alert = await emu.alerts(
       'POST',
       '/api/v2/alerts',
-      { threshold: 1, interval: '5m', source: 'search', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'w' } },
+      { threshold: 1, interval: '5m', source: 'search', thresholdType: 'above', channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId } },
       { auth: `Bearer ${o.alertsToken}` },
     );
     expect([alert.status, alert.json]).toEqual([500, { message: 'gateway' }]);

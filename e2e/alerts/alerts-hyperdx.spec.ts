@@ -3,6 +3,8 @@
  * `hyperdx`, and a session that says so): the console reads silenced alerts, creates a
  * saved-search alert with a range and several webhooks, and an edit keeps every field.
  */
+import type { Page } from '@playwright/test';
+import { SEEDED_ALERT_REFS } from '../../emulator/alert-catalogue-seed';
 import { A11yScans } from '../support/a11y';
 import { control } from '../support/emulator';
 import { expect, test } from '../support/fixtures';
@@ -12,14 +14,22 @@ test.use({ dialects: { alerts: 'hyperdx' } });
 
 const webhook = (webhookId: string) => ({ type: 'webhook', webhookId });
 
+/** Chooses an entry of a picker of the alert form by searching its name. */
+async function choose(page: Page, field: string, search: string, option: RegExp) {
+  const picker = page.getByRole('combobox', { name: field, exact: true });
+  await picker.click();
+  await picker.fill(search);
+  await page.getByRole('option', { name: option }).click();
+}
+
 test('lists and shows a silenced alert, with until when and by whom', async ({ page, request, org }) => {
   const created = await org.alerts<{ data: { id: string } }>('POST', '/api/v2/alerts', {
-    savedSearchId: 'ss-1',
+    savedSearchId: SEEDED_ALERT_REFS.savedSearchId,
     source: 'saved_search',
     threshold: 5,
     interval: '5m',
     thresholdType: 'above',
-    channels: [webhook('w1')],
+    channels: [webhook(SEEDED_ALERT_REFS.webhookId)],
     name: 'Quiet one',
   });
   expect(created.status).toBe(200);
@@ -32,7 +42,8 @@ test('lists and shows a silenced alert, with until when and by whom', async ({ p
   await row.getByRole('link', { name: 'Quiet one' }).click();
   const card = page.getByTestId('alert-card');
   await expect(card).toContainText('Saved search');
-  await expect(card).toContainText('ss-1');
+  await expect(card).toContainText('Production errors');
+  await expect(card).toContainText(SEEDED_ALERT_REFS.savedSearchId);
   await expect(card).toContainText(/Yes, until .*2099.*, by user-7/);
 });
 
@@ -43,22 +54,19 @@ test('creates a saved-search range alert with two webhooks; an edit of the name 
     .locator('label')
     .filter({ hasText: /^Saved search$/ })
     .click();
-  await page.getByLabel('Saved search ID').fill('ss-42');
+  await choose(page, 'Saved search', 'checkout', /Slow checkouts/);
   await page.getByLabel('Group by').fill('ServiceName');
   await page.getByRole('combobox', { name: 'Threshold type' }).click();
   await page.getByRole('option', { name: 'Between (between)' }).click();
   await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('100');
   await page.getByRole('textbox', { name: 'Upper bound' }).fill('50');
-  await page.getByLabel('Webhook ID 1').fill('w1');
-  await page.getByRole('button', { name: 'Add webhook' }).click();
-  await page.getByLabel('Webhook ID 2').fill('w1');
+  await choose(page, 'Webhooks', 'slack', /On-call Slack/);
   await page.getByLabel('Consecutive windows').fill('0');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Checkout range');
 
   // Every rule is said next to its field before anything is sent.
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page.getByText('The upper bound must be at least the threshold (the lower bound).')).toBeVisible();
-  await expect(page.getByText('This webhook is already in the list: each webhook once.')).toBeVisible();
   await expect(page.getByText('Must be a whole number of at least 1.')).toBeVisible();
   const listed = await org.alerts<{ data: unknown[] }>('GET', '/api/v2/alerts');
   expect(listed.body.data).toHaveLength(0);
@@ -66,20 +74,20 @@ test('creates a saved-search range alert with two webhooks; an edit of the name 
   await scans.check('HyperDX create alert, failed submit');
 
   await page.getByRole('textbox', { name: 'Upper bound' }).fill('500');
-  await page.getByLabel('Webhook ID 2').fill('w2');
+  await choose(page, 'Webhooks', 'incident', /Incident response/);
   await page.getByLabel('Consecutive windows').fill('3');
   await page.getByLabel('Schedule offset (minutes)').fill('2');
   await page.getByRole('button', { name: 'Preview request' }).click();
   const body = {
-    savedSearchId: 'ss-42',
+    savedSearchId: '65f5e4a3b9e77c001a345679',
     groupBy: 'ServiceName',
     threshold: 100,
     thresholdMax: 500,
     interval: '5m',
     source: 'saved_search',
     thresholdType: 'between',
-    channels: [webhook('w1'), webhook('w2')],
-    channel: webhook('w1'),
+    channels: [webhook(SEEDED_ALERT_REFS.webhookId), webhook(SEEDED_ALERT_REFS.secondWebhookId)],
+    channel: webhook(SEEDED_ALERT_REFS.webhookId),
     numConsecutiveWindows: 3,
     scheduleOffsetMinutes: 2,
     name: 'Checkout range',
@@ -102,8 +110,8 @@ test('creates a saved-search range alert with two webhooks; an edit of the name 
   expect((await org.alerts('PUT', `/api/v2/alerts/${alertId}`, { ...request_, note: 'See the runbook.' })).status).toBe(200);
 
   await page.goto(`/alerts/${alertId}/edit`);
-  await expect(page.getByLabel('Saved search ID')).toHaveValue('ss-42');
-  await expect(page.getByLabel('Webhook ID 2')).toHaveValue('w2');
+  await expect(page.getByRole('combobox', { name: 'Saved search', exact: true })).toHaveValue('Slow checkouts');
+  await expect(page.locator('form').first()).toContainText('Incident response');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Checkout range (EU)');
   await page.getByRole('button', { name: 'Save alert' }).click();
   await expect(page).toHaveURL(new RegExp(`/alerts/${alertId}$`));

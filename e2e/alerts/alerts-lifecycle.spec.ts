@@ -1,3 +1,4 @@
+import { SEEDED_ALERT_REFS } from '../../emulator/alert-catalogue-seed';
 import { expect, test, type TestOrg } from '../support/fixtures';
 
 interface AlertBody {
@@ -18,9 +19,9 @@ const tileAlert = {
   interval: '15m',
   source: 'tile',
   thresholdType: 'above',
-  channel: { type: 'webhook', webhookId: 'webhook-ops' },
-  dashboardId: 'dash-42',
-  tileId: 'tile-7',
+  channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+  dashboardId: SEEDED_ALERT_REFS.dashboardId,
+  tileId: SEEDED_ALERT_REFS.tileId,
   name: 'Slow checkout',
   message: 'Checkout latency is too high.',
 };
@@ -126,9 +127,10 @@ test('edits an alert: the form holds the whole alert, a server refusal lands on 
   await expect(page.getByRole('combobox', { name: 'Interval' })).toHaveValue('15 minutes (15m)');
   await expect(page.getByRole('radio', { name: 'Above' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Dashboard tile' })).toBeChecked();
-  await expect(page.getByLabel('Dashboard ID')).toHaveValue('dash-42');
-  await expect(page.getByLabel('Tile ID')).toHaveValue('tile-7');
-  await expect(page.getByLabel('Webhook ID')).toHaveValue('webhook-ops');
+  // The pickers show the names of what the alert watches and notifies.
+  await expect(page.getByRole('combobox', { name: 'Dashboard', exact: true })).toHaveValue('Service overview');
+  await expect(page.getByRole('combobox', { name: 'Tile', exact: true })).toHaveValue('Error rate');
+  await expect(page.getByRole('combobox', { name: 'Webhook', exact: true })).toHaveValue('On-call Slack');
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Checkout latency is too high.');
 
   await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('300');
@@ -144,9 +146,9 @@ test('edits an alert: the form holds the whole alert, a server refusal lands on 
     interval: '1h',
     source: 'tile',
     thresholdType: 'above',
-    channel: { type: 'webhook', webhookId: 'webhook-ops' },
-    dashboardId: 'dash-42',
-    tileId: 'tile-7',
+    channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+    dashboardId: SEEDED_ALERT_REFS.dashboardId,
+    tileId: SEEDED_ALERT_REFS.tileId,
     name: 'Slow checkout',
   });
   await page.keyboard.press('Escape');
@@ -176,7 +178,14 @@ test('edits an alert: the form holds the whole alert, a server refusal lands on 
 
   // Read back from the emulator: replaced whole (the message is gone), state kept.
   const read = await org.alerts<{ data: AlertBody & { state: string } }>('GET', `/api/v2/alerts/${alert.id}`);
-  expect(read.body.data).toMatchObject({ name: 'Slow checkout (EU)', threshold: 300, interval: '1h', dashboard: 'dash-42', tileId: 'tile-7', state: 'active' });
+  expect(read.body.data).toMatchObject({
+    name: 'Slow checkout (EU)',
+    threshold: 300,
+    interval: '1h',
+    dashboard: SEEDED_ALERT_REFS.dashboardId,
+    tileId: SEEDED_ALERT_REFS.tileId,
+    state: 'active',
+  });
   expect(read.body.data).not.toHaveProperty('message');
 });
 
@@ -208,20 +217,26 @@ test('deletes an alert once its name is typed: one DELETE, then it is gone from 
 
 test('a saved-search alert has no dashboard or tile fields; its id can be copied', async ({ page, context }) => {
   await page.goto('/alerts/new');
-  await page.getByLabel('Dashboard ID').fill('dash-1');
-  await page.getByLabel('Tile ID').fill('tile-1');
+  await page.getByRole('combobox', { name: 'Dashboard', exact: true }).fill(SEEDED_ALERT_REFS.dashboardId);
+  await page.getByRole('combobox', { name: 'Tile', exact: true }).fill(SEEDED_ALERT_REFS.tileId);
   await page
     .locator('label')
     .filter({ hasText: /^Saved search$/ })
     .click();
-  await expect(page.getByLabel('Dashboard ID')).toHaveCount(0);
-  await expect(page.getByLabel('Tile ID')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Dashboard', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Tile', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('saved-search-note')).toContainText("The alert API's create body has no field for the saved search");
   await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('5');
-  await page.getByLabel('Webhook ID').fill('webhook-ops');
+  await page.getByRole('combobox', { name: 'Webhook', exact: true }).fill(SEEDED_ALERT_REFS.webhookId);
   await page.getByRole('button', { name: 'Preview request' }).click();
   const json = JSON.parse((await page.getByTestId('preview-json').textContent()) ?? '{}') as Record<string, unknown>;
-  expect(json).toEqual({ threshold: 5, interval: '5m', source: 'search', thresholdType: 'above', channel: { type: 'webhook', webhookId: 'webhook-ops' } });
+  expect(json).toEqual({
+    threshold: 5,
+    interval: '5m',
+    source: 'search',
+    thresholdType: 'above',
+    channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+  });
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page).toHaveURL(/\/alerts\/[0-9a-f]{24}$/);
@@ -229,9 +244,9 @@ test('a saved-search alert has no dashboard or tile fields; its id can be copied
 
   const card = page.getByTestId('alert-card');
   await expect(card).toContainText('Saved search');
-  await expect(card).toContainText('Webhook ID');
-  await expect(card).not.toContainText('Dashboard ID');
-  await expect(card).not.toContainText('Tile ID');
+  await expect(card).toContainText('On-call Slack');
+  await expect(card.getByRole('rowheader', { name: 'Dashboard', exact: true })).toHaveCount(0);
+  await expect(card.getByRole('rowheader', { name: 'Tile', exact: true })).toHaveCount(0);
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await card.getByRole('button', { name: 'Copy alert ID' }).click();
@@ -241,5 +256,5 @@ test('a saved-search alert has no dashboard or tile fields; its id can be copied
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('radio', { name: 'Saved search' })).toBeChecked();
   await expect(page.getByTestId('saved-search-note')).toBeVisible();
-  await expect(page.getByLabel('Dashboard ID')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Dashboard', exact: true })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
+import { SEEDED_ALERT_REFS } from '../../emulator/alert-catalogue-seed';
 
 /**
  * Screenshots of the alert pages for review (written to $SHOTS_DIR, default /tmp/shots), light and
@@ -13,8 +14,8 @@ const body = (i: number) => ({
   interval: i % 3 === 0 ? '1h' : '5m',
   source: i % 2 === 0 ? 'tile' : 'search',
   thresholdType: i % 4 === 0 ? 'below' : 'above',
-  channel: { type: 'webhook', webhookId: 'webhook-ops' },
-  ...(i % 2 === 0 ? { dashboardId: 'dash-42', tileId: `tile-${i}` } : {}),
+  channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+  ...(i % 2 === 0 ? { dashboardId: SEEDED_ALERT_REFS.dashboardId, tileId: SEEDED_ALERT_REFS.tileId } : {}),
   name: `Checkout latency ${i}`,
 });
 
@@ -50,6 +51,20 @@ test('alert pages, light and dark, for review', async ({ page, org }) => {
     await page.goto(`/alerts/${firstId}/edit`);
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveValue('');
     await page.screenshot({ path: `${dir}/alert-edit-${scheme}.png`, fullPage: true });
+
+    // The pickers: a dashboard chosen, its tiles open (those no alert can watch disabled, with why).
+    await page.goto('/alerts/new');
+    // The draft of this tab may be a saved-search alert (the light pass leaves one).
+    await page
+      .locator('label')
+      .filter({ hasText: /^Dashboard tile$/ })
+      .click();
+    await page.getByRole('combobox', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('option', { name: /Service overview/ }).click();
+    await page.getByRole('combobox', { name: 'Tile', exact: true }).click();
+    await expect(page.getByRole('option', { name: /Slowest endpoints/ })).toBeVisible();
+    await page.screenshot({ path: `${dir}/alert-create-tile-picker-${scheme}.png` });
+    await page.keyboard.press('Escape');
 
     await page.goto('/alerts/new');
     await page

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
+import { SEEDED_ALERT_REFS } from '../../emulator/alert-catalogue-seed';
 import { expect, signInProgrammatically, test, type TestOrg } from '../support/fixtures';
+
+/** A picker of the alert form (a dashboard, a tile, a webhook): a combobox named by its label. */
+const picker = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+/** Chooses an entry of a picker by searching its name. */
+async function choose(page: Page, field: string, search: string, option: RegExp) {
+  await picker(page, field).click();
+  await picker(page, field).fill(search);
+  await page.getByRole('option', { name: option }).click();
+}
 
 const storedSession = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as Record<string, unknown>);
 
@@ -42,19 +53,19 @@ test('creates an alert through the form: a broken rule stops it before sending, 
   await org.clearRequests();
 
   // A tile alert needs its dashboard and tile: both are marked required, as the page says of asterisks.
-  for (const label of ['Dashboard ID', 'Tile ID']) await expect(page.locator('label').filter({ hasText: label })).toContainText('*');
+  for (const label of [/^Dashboard\s*\*$/, /^Tile\s*\*$/]) await expect(page.locator('label').filter({ hasText: label })).toHaveCount(1);
   // A tile alert without its tile: the message is at the field and nothing is sent.
   await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('250');
-  await page.getByLabel('Webhook ID').fill('webhook-ops');
-  await page.getByLabel('Dashboard ID').fill('dash-42');
+  await choose(page, 'Webhook', 'slack', /On-call Slack/);
+  await choose(page, 'Dashboard', 'overview', /Service overview/);
   await page.getByRole('button', { name: 'Create alert' }).click();
-  const tile = page.getByLabel('Tile ID');
+  const tile = picker(page, 'Tile');
   await expect(tile).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('A tile alert needs the ID of the tile.')).toBeVisible();
   await expect(tile).toBeFocused();
   expect((await org.requests()).filter((r) => r.path.startsWith('/api/v2/alerts'))).toHaveLength(0);
 
-  await tile.fill('tile-7');
+  await choose(page, 'Tile', 'latency', /p95 latency/);
   await page.getByRole('combobox', { name: 'Interval' }).click();
   await page.getByRole('option', { name: '15 minutes (15m)' }).click();
   await page
@@ -72,9 +83,9 @@ test('creates an alert through the form: a broken rule stops it before sending, 
     interval: '15m',
     source: 'tile',
     thresholdType: 'below',
-    channel: { type: 'webhook', webhookId: 'webhook-ops' },
-    dashboardId: 'dash-42',
-    tileId: 'tile-7',
+    channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+    dashboardId: SEEDED_ALERT_REFS.dashboardId,
+    tileId: '65f5e4a3b9e77c001a901236',
     name: 'Slow checkout',
     message: 'Checkout latency is too high.',
   });
@@ -88,9 +99,9 @@ test('creates an alert through the form: a broken rule stops it before sending, 
   const card = page.getByTestId('alert-card');
   await expect(card.getByRole('heading', { name: 'Slow checkout' })).toBeVisible();
   await expect(card).toContainText('Below 250, checked every 15 minutes');
-  await expect(card).toContainText('dash-42');
-  await expect(card).toContainText('tile-7');
-  await expect(card).toContainText('webhook-ops');
+  await expect(card).toContainText('Service overview');
+  await expect(card).toContainText('p95 latency');
+  await expect(card).toContainText('On-call Slack');
   expect((await org.requests()).filter((r) => r.method === 'POST' && r.path === '/api/v2/alerts')).toHaveLength(1);
 
   // Read it back by id from the alerts page.
@@ -120,27 +131,34 @@ test('a threshold is read in the browser locale or refused beside the field: "1,
   expect((await org.requests()).filter((r) => r.path.startsWith('/api/v2/alerts'))).toHaveLength(0);
 });
 
-test('ids pasted with spaces around them are sent trimmed; a space inside one is refused beside its field before anything is sent', async ({ page, org }) => {
+test('ids pasted with spaces around them are taken trimmed; a text with a space inside is no id and chooses nothing, so nothing is sent', async ({
+  page,
+  org,
+}) => {
   await openAlerts(page, org, true);
   await page.getByRole('link', { name: 'Create alert' }).click();
   await org.clearRequests();
   await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('250');
-  await page.getByLabel('Webhook ID').fill('  webhook-ops ');
-  await page.getByLabel('Dashboard ID').fill(' dash-42\t');
-  await page.getByLabel('Tile ID').fill('tile 7');
+  await picker(page, 'Webhook').fill(`  ${SEEDED_ALERT_REFS.webhookId} `);
+  await picker(page, 'Dashboard').fill(` ${SEEDED_ALERT_REFS.dashboardId}\t`);
+  await picker(page, 'Tile').fill('tile 7');
   await page.getByRole('button', { name: 'Create alert' }).click();
-  await expect(page.getByLabel('Tile ID')).toHaveAccessibleDescription(/An ID has no spaces inside it: check what was pasted\./);
+  await expect(picker(page, 'Tile')).toHaveAccessibleDescription(/A tile alert needs the ID of the tile\./);
   expect((await org.requests()).filter((r) => r.path.startsWith('/api/v2/alerts'))).toHaveLength(0);
-  await page.getByLabel('Tile ID').fill('tile-7 ');
+  await picker(page, 'Tile').fill(`${SEEDED_ALERT_REFS.tileId} `);
   await page.getByRole('button', { name: 'Preview request' }).click();
   const json = JSON.parse((await page.getByTestId('preview-json').textContent()) ?? '{}') as Record<string, unknown>;
-  expect(json).toMatchObject({ channel: { type: 'webhook', webhookId: 'webhook-ops' }, dashboardId: 'dash-42', tileId: 'tile-7' });
+  expect(json).toMatchObject({
+    channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+    dashboardId: SEEDED_ALERT_REFS.dashboardId,
+    tileId: SEEDED_ALERT_REFS.tileId,
+  });
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page.getByText('Alert created')).toBeVisible();
   const posts = (await org.requests()).filter((r) => r.method === 'POST' && r.path === '/api/v2/alerts');
   expect(posts).toHaveLength(1);
-  await expect(page.getByTestId('alert-card')).toContainText('dash-42');
+  await expect(page.getByTestId('alert-card')).toContainText('Service overview');
 });
 
 test('says so when no alert has the id', async ({ page, org }) => {
@@ -183,10 +201,12 @@ test('a token refused later brings the prompt back with a notice; a new token ta
 });
 
 test('a token refused while creating an alert keeps the form: enter a valid token and send it again', async ({ page, org }) => {
-  await signInProgrammatically(page, { ...org.session('admin'), alertsToken: 'revoked-token' });
+  // The form's lists are read with the token first (a token refused then brings the prompt before
+  // anything is typed): this one is refused only when the alert is sent.
   await page.goto('/alerts/new');
+  await org.injectFault({ method: 'POST', path: '/api/v2/alerts', count: 1, status: 401, text: 'Unauthorized' });
   await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('42');
-  await page.getByLabel('Webhook ID').fill('webhook-ops');
+  await picker(page, 'Webhook').fill(SEEDED_ALERT_REFS.webhookId);
   await page
     .locator('label')
     .filter({ hasText: /^Saved search$/ })

@@ -3,6 +3,7 @@ import type { Fault } from '../support/emulator';
 import { expect, test, type TestOrg } from '../support/fixtures';
 import { field, kinesisRunToReview, next, runningService } from '../support/pipes';
 import { useTimings } from '../support/timings';
+import { SEEDED_ALERT_REFS } from '../../emulator/alert-catalogue-seed';
 
 /**
  * The fault battery (issue 46 item 6, docs/faults.md): every create the console offers (service,
@@ -87,9 +88,9 @@ const creates: Create[] = [
     },
     fill: async (page, name) => {
       await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('90');
-      await page.getByRole('textbox', { name: 'Dashboard ID', exact: true }).fill('dash-1');
-      await page.getByRole('textbox', { name: 'Tile ID', exact: true }).fill('tile-1');
-      await page.getByRole('textbox', { name: 'Webhook ID', exact: true }).fill('hook-1');
+      await page.getByRole('combobox', { name: 'Dashboard', exact: true }).fill(SEEDED_ALERT_REFS.dashboardId);
+      await page.getByRole('combobox', { name: 'Tile', exact: true }).fill(SEEDED_ALERT_REFS.tileId);
+      await page.getByRole('combobox', { name: 'Webhook', exact: true }).fill(SEEDED_ALERT_REFS.webhookId);
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     },
     submit: 'Create alert',

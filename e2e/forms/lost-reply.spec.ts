@@ -2,6 +2,7 @@ import { expect, test, type TestOrg } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { field, kinesisRunToReview, next, runningService } from '../support/pipes';
 import { useTimings } from '../support/timings';
+import { SEEDED_ALERT_REFS } from '../../emulator/alert-catalogue-seed';
 
 /**
  * A create whose reply was lost (issue 11 item 2): the emulator applies the POST, then closes
@@ -77,9 +78,9 @@ const cases: Case[] = [
     },
     fill: async (page) => {
       await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('90');
-      await page.getByRole('textbox', { name: 'Dashboard ID', exact: true }).fill('dash-1');
-      await page.getByRole('textbox', { name: 'Tile ID', exact: true }).fill('tile-1');
-      await page.getByRole('textbox', { name: 'Webhook ID', exact: true }).fill('hook-1');
+      await page.getByRole('combobox', { name: 'Dashboard', exact: true }).fill(SEEDED_ALERT_REFS.dashboardId);
+      await page.getByRole('combobox', { name: 'Tile', exact: true }).fill(SEEDED_ALERT_REFS.tileId);
+      await page.getByRole('combobox', { name: 'Webhook', exact: true }).fill(SEEDED_ALERT_REFS.webhookId);
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME);
     },
     enterIn: 'Name',

@@ -1,5 +1,6 @@
 import { expect, test, type TestOrg } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { SEEDED_ALERT_REFS } from '../../emulator/alert-catalogue-seed';
 
 /**
  * One create per intent (issue 11, item 1): a double click on the submit button, or Enter pressed
@@ -53,11 +54,14 @@ const cases: Case[] = [
     path: () => '/api/v2/alerts',
     fill: async (page) => {
       await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('90');
-      await page.getByRole('textbox', { name: 'Dashboard ID', exact: true }).fill('dash-1');
-      await page.getByRole('textbox', { name: 'Tile ID', exact: true }).fill('tile-1');
-      const webhook = page.getByRole('textbox', { name: 'Webhook ID', exact: true });
-      await webhook.fill('hook-1');
-      return webhook;
+      // The pickers take a pasted id when the field is left (each the next field's click leaves).
+      await page.getByRole('combobox', { name: 'Dashboard', exact: true }).fill(SEEDED_ALERT_REFS.dashboardId);
+      await page.getByRole('combobox', { name: 'Tile', exact: true }).fill(SEEDED_ALERT_REFS.tileId);
+      await page.getByRole('combobox', { name: 'Webhook', exact: true }).fill(SEEDED_ALERT_REFS.webhookId);
+      // Enter in a picker chooses an option; Enter in a text field submits.
+      const name = page.getByRole('textbox', { name: 'Name', exact: true });
+      await name.fill('One submit');
+      return name;
     },
     submit: 'Create alert',
     done: (page) => page.getByTestId('alert-card'),
@@ -108,9 +112,9 @@ test('edit alert: an Enter right after the save succeeded sends the replace once
     interval: '15m',
     source: 'tile',
     thresholdType: 'above',
-    channel: { type: 'webhook', webhookId: 'hook-1' },
-    dashboardId: 'dash-1',
-    tileId: 'tile-1',
+    channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+    dashboardId: SEEDED_ALERT_REFS.dashboardId,
+    tileId: SEEDED_ALERT_REFS.tileId,
     name: 'Before',
   });
   expect(created.status).toBe(200);

@@ -3,6 +3,7 @@ import { minimalPipes } from '../../src/contract/pipe-fixtures';
 import { A11yScans } from '../support/a11y';
 import { expect, test, type TestOrg } from '../support/fixtures';
 import { unfold } from '../support/folds';
+import { SEEDED_ALERT_REFS } from '../../emulator/alert-catalogue-seed';
 
 /**
  * Issue 11 item 9: axe (WCAG 2.0/2.1/2.2 A and AA) finds nothing on any route, dialog or pipe
@@ -24,9 +25,9 @@ const SLOW_CHECKOUT = {
   interval: '5m',
   source: 'tile',
   thresholdType: 'above',
-  channel: { type: 'webhook', webhookId: 'hook-1' },
-  dashboardId: 'dash-1',
-  tileId: 'tile-1',
+  channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
+  dashboardId: SEEDED_ALERT_REFS.dashboardId,
+  tileId: SEEDED_ALERT_REFS.tileId,
   name: 'Slow checkout',
 };
 
@@ -335,9 +336,9 @@ for (const scheme of SCHEMES)
     await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
     await scans.check('create alert, failed submit');
     await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('250');
-    await page.getByLabel('Webhook ID').fill('webhook-ops');
-    await page.getByLabel('Dashboard ID').fill('dash-42');
-    await page.getByLabel('Tile ID').fill('tile-7');
+    await page.getByRole('combobox', { name: 'Webhook', exact: true }).fill(SEEDED_ALERT_REFS.webhookId);
+    await page.getByRole('combobox', { name: 'Dashboard', exact: true }).fill(SEEDED_ALERT_REFS.dashboardId);
+    await page.getByRole('combobox', { name: 'Tile', exact: true }).fill(SEEDED_ALERT_REFS.tileId);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Slow checkout');
     await page.getByRole('button', { name: 'Preview request' }).click();
     await expect(modal(page, 'Request preview')).toBeVisible();

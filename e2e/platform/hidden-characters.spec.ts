@@ -3,6 +3,7 @@ import { minimalPipes } from '../../src/contract/pipe-fixtures';
 import type { Service } from '../../src/contract';
 import { expect, test, type TestOrg } from '../support/fixtures';
 import { runningService } from '../support/services';
+import { SEEDED_ALERT_REFS } from '../../emulator/alert-catalogue-seed';
 
 /**
  * Issue 46 item 4: every name and value from the API is shown safely everywhere. Names holding a
@@ -81,12 +82,12 @@ test('names with hidden characters and long words are shown with markers everywh
   const alert = await org.alerts<{ data: { id: string } } & { id?: string }>('POST', '/api/v2/alerts', {
     name: NAMES.alert,
     source: 'tile',
-    dashboardId: 'd1',
-    tileId: 't1',
+    dashboardId: SEEDED_ALERT_REFS.dashboardId,
+    tileId: SEEDED_ALERT_REFS.tileId,
     threshold: 5,
     interval: '5m',
     thresholdType: 'above',
-    channel: { type: 'webhook', webhookId: 'w1' },
+    channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
   });
   expect(alert.status, JSON.stringify(alert.body)).toBe(200);
   const alertId = alert.body.data?.id ?? alert.body.id;

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { minimalPipes } from '../../src/contract/pipe-fixtures';
 import { expect, test } from '../support/fixtures';
+import { SEEDED_ALERT_REFS } from '../../emulator/alert-catalogue-seed';
 
 /**
  * Issue 45 item 1: a list's name column takes the width it needs and wraps rather than cutting
@@ -35,12 +36,12 @@ test('at 1280 px every name in the services, pipes, keys and alerts lists is who
   const alert = await org.alerts('POST', '/api/v2/alerts', {
     name: 'Checkout errors above the weekly baseline',
     source: 'tile',
-    dashboardId: 'd1',
-    tileId: 't1',
+    dashboardId: SEEDED_ALERT_REFS.dashboardId,
+    tileId: SEEDED_ALERT_REFS.tileId,
     threshold: 5,
     interval: '5m',
     thresholdType: 'above',
-    channel: { type: 'webhook', webhookId: 'w1' },
+    channel: { type: 'webhook', webhookId: SEEDED_ALERT_REFS.webhookId },
   });
 
   await page.goto('/services');

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, MOCK_ALERT_ID, signIn, test } from './support';
 
 /**
@@ -9,6 +10,9 @@ const ALERTS = '/api/v2/alerts';
 const ALERT = `${ALERTS}/${MOCK_ALERT_ID}`;
 const re = (path: string) => new RegExp(`^${path}$`);
 
+/** A picker of the alert form: a combobox named by its label. */
+const picker = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
 test('alerts: listed, and a tile alert and a saved-search alert created from the form', async ({ page, api, notices }) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Alerts', exact: true }).first().click();
@@ -19,9 +23,18 @@ test('alerts: listed, and a tile alert and a saved-search alert created from the
   await page.getByRole('link', { name: 'Create alert' }).first().click();
   await expect(page).toHaveURL(/\/alerts\/new$/);
   await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('250');
-  await page.getByLabel('Webhook ID').fill('65f5e4a3b9e77c001a789012');
-  await page.getByLabel('Dashboard ID').fill('65f5e4a3b9e77c001a567890');
-  await page.getByLabel('Tile ID').fill('65f5e4a3b9e77c001a901234');
+  // Chosen from the mock's lists (the document's examples), not typed: the dashboard, one of its
+  // tiles (a table tile cannot be watched), and the first webhook the mock lists.
+  await picker(page, 'Dashboard').click();
+  await page.getByRole('option', { name: /Infrastructure Monitoring/ }).click();
+  await picker(page, 'Tile').click();
+  await page.getByRole('option', { name: /Server CPU/ }).click();
+  // HyperDX's words (the suite's alerts dialect): several webhooks, a MultiSelect.
+  await picker(page, 'Webhooks').click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await api.expectAccepted('GET', re('/api/v2/dashboards'));
+  await api.expectAccepted('GET', /^\/api\/v2\/webhooks/);
   await page.getByRole('combobox', { name: 'Interval' }).click();
   await page.getByRole('option', { name: '15 minutes (15m)' }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Slow checkout');
@@ -39,15 +52,20 @@ test('alerts: listed, and a tile alert and a saved-search alert created from the
     .locator('label')
     .filter({ hasText: /^Saved search$/ })
     .click();
-  await page.getByLabel('Saved search ID').fill('65f5e4a3b9e77c001a345678');
+  await picker(page, 'Saved search').click();
+  await page.getByRole('option').first().click();
   await page.getByLabel('Group by').fill('ServiceName');
   await page.getByRole('combobox', { name: 'Threshold type' }).click();
   await page.getByRole('option', { name: 'Between (between)' }).click();
   await page.getByRole('textbox', { name: 'Threshold', exact: true }).fill('100');
   await page.getByRole('textbox', { name: 'Upper bound' }).fill('500');
-  await page.getByLabel('Webhook ID 1').fill('65f5e4a3b9e77c001a789012');
-  await page.getByRole('button', { name: 'Add webhook' }).click();
-  await page.getByLabel('Webhook ID 2').fill('65f5e4a3b9e77c001a789013');
+  await picker(page, 'Webhooks').click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  // A second webhook the list does not hold, pasted: taken with a warning.
+  await picker(page, 'Webhooks').fill('65f5e4a3b9e77c001a789013');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).click();
+  await expect(page.getByTestId('picker-warning')).toHaveText(/not in the list: 65f5e4a3b9e77c001a789013/);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Checkout range');
   await page.getByRole('button', { name: 'Create alert' }).click();
   await expect(page).toHaveURL(new RegExp(`/alerts/${MOCK_ALERT_ID}$`));
@@ -55,7 +73,7 @@ test('alerts: listed, and a tile alert and a saved-search alert created from the
   expect(posts).toHaveLength(2);
   expect(JSON.parse(posts[1].requestBody ?? 'null')).toMatchObject({
     source: 'saved_search',
-    savedSearchId: '65f5e4a3b9e77c001a345678',
+    savedSearchId: expect.any(String),
     thresholdType: 'between',
   });
 });

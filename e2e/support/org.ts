@@ -76,6 +76,14 @@ export class TestOrg {
     return { status: res.status(), body: (await res.json().catch(() => null)) as T };
   }
 
+  /**
+   * Adds dashboards (with tiles), saved searches and webhooks to this organization's alert team,
+   * beside the seeded ones (emulator/alert-catalogue-seed.ts: SEEDED_ALERT_REFS).
+   */
+  async addAlertCatalogue(lists: { dashboards?: unknown[]; savedSearches?: unknown[]; webhooks?: unknown[] }): Promise<void> {
+    await control(this.request, 'POST', '/alert-catalogue', { alertsToken: this.alertsToken, ...lists });
+  }
+
   /** Moves this organization's time (the emulator runs on a manual clock in e2e). */
   async advanceClock(by: { ms: number } | { steps: number }): Promise<void> {
     const body = 'ms' in by ? { advanceMs: by.ms } : { steps: by.steps };

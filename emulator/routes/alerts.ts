@@ -9,6 +9,7 @@ import { newAlertId } from '../secrets.js';
 import type { StoredAlert } from '../store.js';
 import { parseWith } from '../validate.js';
 import { alertView } from '../views.js';
+import { alertCatalogueHandlers, checkAlertRefs } from './alert-catalogue.js';
 import { HYPERDX_NEW_ALERT_STATE, hyperdxAlertFields, hyperdxAlertView } from './alerts-hyperdx.js';
 
 const alertNotFound = () => new ApiError(404, 'NOT_FOUND', ALERT_LIST_MESSAGES.notFound);
@@ -28,9 +29,15 @@ function alertFields(v: AlertCreate) {
   };
 }
 
-/** The stored fields of a create or replace body (the router parsed it with the schema of the organization's dialect). */
+/**
+ * The stored fields of a create or replace body (the router parsed it with the schema of the
+ * organization's dialect), once what it names exists in the team (checkAlertRefs).
+ */
 function bodyFields(ctx: AlertCtx<'createAlert'> | AlertCtx<'replaceAlert'>) {
-  return ctx.alertsDialect === 'hyperdx' ? hyperdxAlertFields(ctx.body) : alertFields(ctx.body);
+  const fields = ctx.alertsDialect === 'hyperdx' ? hyperdxAlertFields(ctx.body) : alertFields(ctx.body);
+  const sentChannels = ctx.alertsDialect === 'hyperdx' && ctx.body.channels !== undefined;
+  checkAlertRefs(ctx.store, ctx.caller.team, fields, sentChannels);
+  return fields;
 }
 
 /** An alert as the response schema reads it. */
@@ -46,6 +53,7 @@ function requireAlert(ctx: AlertCtxBase): StoredAlert {
 }
 
 export const alertHandlers = {
+  ...alertCatalogueHandlers,
   createAlert: {
     handler: (ctx) => {
       const fields = bodyFields(ctx);

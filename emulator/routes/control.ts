@@ -1,5 +1,6 @@
 // /__emulator/**: test controls (no auth, never proxied): info, faults, reset, request log, forced states
-// (services, pipes, alerts: control-alerts.ts),
+// (services, pipes, alerts: control-alerts.ts), an alert team's dashboards, saved searches and
+// webhooks (control-alert-catalogue.ts),
 // the clock (control-clock.ts) and per-test organizations (control-orgs.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PIPE_STATES, SERVICE_STATES } from '../../src/contract/index.js';
@@ -12,6 +13,7 @@ import { track } from '../lifecycle.js';
 import type { RateLimiter } from '../ratelimit.js';
 import type { Store } from '../store.js';
 import { setPipeTrack } from '../usage-ledger.js';
+import { handleAlertCatalogueControl } from './control-alert-catalogue.js';
 import { handleAlertControl } from './control-alerts.js';
 import { handleClock } from './control-clock.js';
 import { handleOrganizations } from './control-orgs.js';
@@ -114,6 +116,8 @@ export async function handleControl(env: ControlEnv, req: IncomingMessage, res: 
       return handleClock(env, res, method, scope, json, allow);
     case 'organizations':
       return handleOrganizations(env, res, method, json, allow);
+    case 'alert-catalogue':
+      return handleAlertCatalogueControl(env, res, method, json, allow);
     default:
       break;
   }

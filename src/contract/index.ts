@@ -11,6 +11,7 @@ export * from './key-update.js';
 export * from './alert-list.js';
 export * from './alert-hyperdx.js';
 export * from './alert-hyperdx-replace.js';
+export * from './alert-catalogue.js';
 export * from './operation.js';
 export * from './operations.js';
 export * from './dialect.js';

@@ -3,6 +3,7 @@ import { alertCreateSchema, alertSchema } from './alert.js';
 import { hyperdxAlertBodySchema } from './alert-hyperdx.js';
 import { alertDeleteResultSchema, alertListSchema, alertUpdateSchema } from './alert-list.js';
 import { z } from 'zod';
+import { dashboardListSchema, savedSearchListSchema, webhookListSchema } from './alert-catalogue.js';
 import { alertIdParam, alertsOperation as op, dialectRequest } from './operation.js';
 
 const ALERT = '/api/v2/alerts/{alertId}';
@@ -31,4 +32,25 @@ export const alertsOperations = {
   }),
   replaceAlert: op({ id: 'replaceAlert', method: 'PUT', path: ALERT, params: alert, request: replaceBody, response: alertSchema }),
   deleteAlert: op({ id: 'deleteAlert', method: 'DELETE', path: ALERT, params: alert, response: alertDeleteResultSchema, envelope: 'body' }),
+  // What an alert watches and notifies (alert-catalogue.ts): the alert forms' pickers. The same
+  // path and HyperDX's answer in both dialects: the contract has no words of its own for them.
+  listDashboards: op({ id: 'listDashboards', method: 'GET', path: '/api/v2/dashboards', params: {}, response: dashboardListSchema, envelope: 'body' }),
+  listSavedSearches: op({
+    id: 'listSavedSearches',
+    method: 'GET',
+    path: '/api/v2/saved-searches',
+    params: {},
+    query: { limit: z.string(), offset: z.string() },
+    response: savedSearchListSchema,
+    envelope: 'body',
+  }),
+  listWebhooks: op({
+    id: 'listWebhooks',
+    method: 'GET',
+    path: '/api/v2/webhooks',
+    params: {},
+    query: { limit: z.string(), offset: z.string() },
+    response: webhookListSchema,
+    envelope: 'body',
+  }),
 };

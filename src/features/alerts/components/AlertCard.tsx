@@ -5,6 +5,7 @@ import { alertStateColor, alertStateLabel, conditionOf, sourceLabel } from '../a
 import { isSilencedNow } from '../alertSilenceDisplay';
 import { Name, NameOrNode } from '../../../components/Name';
 import { alertRows } from './alertRows';
+import { useRefNames } from '../catalogue';
 
 export function AlertStateBadge({ state }: { state: string | null | undefined }) {
   return (
@@ -26,7 +27,7 @@ export function AlertSilencedBadge({ alert }: { alert: Pick<Alert, 'silenced'> }
 
 /** Every field of an alert, readably (see alertRows). */
 export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNode }) {
-  const rows = alertRows(alert);
+  const rows = alertRows(alert, useRefNames());
   return (
     <Card withBorder radius="md" padding="lg" data-testid="alert-card" maw={880}>
       <Stack gap="md">

@@ -26,11 +26,11 @@ describe('alertRows: the card of an alert in either dialect', () => {
       'Threshold type',
       'Interval',
       'Source',
-      'Dashboard ID',
-      'Tile ID',
+      'Dashboard',
+      'Tile',
       'Group by',
       'Channel',
-      'Webhook ID',
+      'Webhook',
       'Message',
       'Team',
       'Silenced',
@@ -55,10 +55,10 @@ describe('alertRows: the card of an alert in either dialect', () => {
       'Threshold type',
       'Interval',
       'Source',
-      'Saved search ID',
+      'Saved search',
       'Group by',
       'Channel',
-      'Webhook ID',
+      'Webhook',
       'Message',
       'Team',
       'Silenced',
@@ -79,7 +79,7 @@ describe('alertRows: the card of an alert in either dialect', () => {
       'Schedule offset',
       'Schedule start',
       'Source',
-      'Saved search ID',
+      'Saved search',
       'Group by',
       'Webhooks',
       'Message',
@@ -94,5 +94,45 @@ describe('alertRows: the card of an alert in either dialect', () => {
     expect(text(REAL_ALERT, 'Upper bound')).toBe('500');
     expect(text(REAL_ALERT, 'Consecutive windows')).toBe('Fires after 3 windows in a row');
     expect(text(REAL_ALERT, 'Schedule offset')).toBe('2 minutes');
+  });
+});
+
+describe('alertRows: what an alert watches and notifies, by name', () => {
+  const names = {
+    dashboard: (id: string) => (id === 'd' ? 'Service overview' : undefined),
+    tile: (dashboardId: string | undefined, id: string) => (dashboardId === 'd' && id === 't' ? 'Error rate' : undefined),
+    savedSearch: () => undefined,
+    webhook: (id: string) => (id === 'w' ? 'On-call Slack' : undefined),
+  };
+  const alert = alertSchema.parse({
+    id: 'a',
+    threshold: 1,
+    interval: '5m',
+    thresholdType: 'above',
+    source: 'tile',
+    dashboard: 'd',
+    tileId: 't',
+    channel: { type: 'webhook', webhookId: 'w' },
+  });
+  const cell = (label: string) => {
+    const value = alertRows(alert, names).find(([l]) => l === label)?.[1] as { props: { children: unknown[] } } | undefined;
+    return value?.props.children;
+  };
+
+  it('names the dashboard, the tile and the webhook, with their ids', () => {
+    for (const [label, name, id] of [
+      ['Dashboard', 'Service overview', 'd'],
+      ['Tile', 'Error rate', 't'],
+      ['Webhook', 'On-call Slack', 'w'],
+    ]) {
+      const [nameNode, , idNode] = cell(label) as { props: { value: string } }[];
+      expect([nameNode.props.value, idNode.props.value]).toEqual([name, id]);
+    }
+  });
+
+  it('shows the id alone when the list does not name it', () => {
+    const other = alertSchema.parse({ ...alert, tileId: 'gone' });
+    const value = alertRows(other, names).find(([l]) => l === 'Tile')?.[1] as { props: { value: string } };
+    expect(value.props.value).toBe('gone');
   });
 });

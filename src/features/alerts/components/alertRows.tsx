@@ -6,6 +6,7 @@ import { DateTime } from '../../../components/DateTime';
 import { formatDateTime } from '../../../components/dateTime';
 import { intervalLabel, sourceLabel, thresholdTypeLabel } from '../alertDisplay';
 import { silenceSummary } from '../alertSilenceDisplay';
+import { NO_NAMES, type RefNames } from '../catalogue';
 import { CodeName, Name } from '../../../components/Name';
 
 export type AlertRow = [label: string, value: ReactNode];
@@ -18,6 +19,22 @@ const dash = (value: string | null | undefined): ReactNode =>
       Not set
     </Text>
   );
+
+/**
+ * A reference by its name, with its id beside it; the id alone when the list does not name it
+ * (not read yet, or not in the list). The console has no page of its own for dashboards, saved
+ * searches or webhooks: the id is there to find it in HyperDX.
+ */
+const named = (id: string | null | undefined, nameOf: (id: string) => string | undefined): ReactNode => {
+  if (!id) return dash(id);
+  const name = nameOf(id);
+  if (!name) return dash(id);
+  return (
+    <Text size="sm" span>
+      <Name value={name} lines={0} /> <CodeName value={id} />
+    </Text>
+  );
+};
 
 const longText = (value: string | null | undefined): ReactNode =>
   value ? (
@@ -39,7 +56,7 @@ const count = (n: number, unit: string) => `${n.toLocaleString('en-US')} ${unit}
  * HyperDX has (upper bound, consecutive windows, schedule, note, execution errors) are shown when
  * the alert has them.
  */
-export function alertRows(alert: Alert): AlertRow[] {
+export function alertRows(alert: Alert, names: RefNames = NO_NAMES): AlertRow[] {
   const refs = alertRefs(alert);
   const range = isRangeThresholdType(alert.thresholdType);
   const channels = alertChannels(alert);
@@ -57,16 +74,16 @@ export function alertRows(alert: Alert): AlertRow[] {
     ['Source', sourceLabel(alert.source)],
     // A saved-search alert has no dashboard or tile; a tile alert no saved search (unless the server says otherwise).
     ...when(!(alert.source === 'search' && !refs.dashboardId && !alert.tileId), () => [
-      ['Dashboard ID', dash(refs.dashboardId)],
-      ['Tile ID', dash(alert.tileId)],
+      ['Dashboard', named(refs.dashboardId, names.dashboard)],
+      ['Tile', named(alert.tileId, (id) => names.tile(refs.dashboardId, id))],
     ]),
-    ...when(!(alert.source === 'tile' && !refs.savedSearchId), () => [['Saved search ID', dash(refs.savedSearchId)]]),
+    ...when(!(alert.source === 'tile' && !refs.savedSearchId), () => [['Saved search', named(refs.savedSearchId, names.savedSearch)]]),
     ['Group by', dash(alert.groupBy)],
     ...(channels.length > 1
-      ? ([['Webhooks', <WebhookList key="webhooks" ids={channels.map((c) => c.webhookId ?? '')} />]] as AlertRow[])
+      ? ([['Webhooks', <WebhookList key="webhooks" ids={channels.map((c) => c.webhookId ?? '')} names={names} />]] as AlertRow[])
       : ([
           ['Channel', channels[0] ? `${channels[0].type === 'webhook' ? 'Webhook' : channels[0].type}` : 'Not set'],
-          ['Webhook ID', dash(channels[0]?.webhookId)],
+          ['Webhook', named(channels[0]?.webhookId, names.webhook)],
         ] as AlertRow[])),
     ['Message', longText(alert.message)],
     ...when(given(alert.note), () => [['Note', longText(alert.note)]]),
@@ -78,11 +95,11 @@ export function alertRows(alert: Alert): AlertRow[] {
   ];
 }
 
-function WebhookList({ ids }: { ids: string[] }) {
+function WebhookList({ ids, names }: { ids: string[]; names: RefNames }) {
   return (
     <List size="sm" spacing={2}>
       {ids.map((id, i) => (
-        <List.Item key={`${i}-${id}`}>{dash(id)}</List.Item>
+        <List.Item key={`${i}-${id}`}>{named(id, names.webhook)}</List.Item>
       ))}
     </List>
   );

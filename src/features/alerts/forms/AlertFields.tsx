@@ -1,13 +1,15 @@
 import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
-import { ControlledNumberInput, ControlledTextInput, type FormControl, narrowControl } from '../../../components/form';
+import { ControlledNumberInput, type FormControl, narrowControl } from '../../../components/form';
 import { SectionCard } from '../../../components/SectionCard';
 import type { AlertCreateInput } from '../../../contract';
 import { AlertIntervalField, AlertTileFields, type AlertSharedValues } from './AlertSharedFields';
 import { AlertTextSection, type AlertTextValues } from './AlertTextSection';
 import { ControlledSegmentedControl } from './ControlledChoice';
 import { CodeName } from '../../../components/Name';
+import { useWebhooks } from '../catalogue';
+import { IdPicker } from './IdPicker';
 
 /**
  * Every field of the contract's create body (session alertsDialect `contract`), shared by Create
@@ -17,6 +19,7 @@ import { CodeName } from '../../../components/Name';
 export function AlertFields({ control, savedSearchId }: { control: FormControl<AlertCreateInput>; savedSearchId?: string }) {
   const shared = narrowControl<AlertSharedValues, AlertCreateInput>(control);
   const source = useWatch({ control, name: 'source' });
+  const webhooks = useWebhooks();
   return (
     <>
       <SectionCard title="Condition" description="The alert fires when the measured value crosses the threshold during an interval.">
@@ -40,7 +43,7 @@ export function AlertFields({ control, savedSearchId }: { control: FormControl<A
           control={control}
           name="source"
           label="Source"
-          description="Required. A tile alert needs the dashboard ID and the tile ID."
+          description="Required. A tile alert needs the dashboard and the tile."
           data={[
             { value: 'tile', label: 'Dashboard tile' },
             { value: 'search', label: 'Saved search' },
@@ -55,7 +58,15 @@ export function AlertFields({ control, savedSearchId }: { control: FormControl<A
       <SectionCard title="Delivery" description="Where the alert is sent when it fires.">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Channel type" description="Webhook is the only channel type." value="Webhook" readOnly variant="filled" />
-          <ControlledTextInput control={control} name="channel.webhookId" label="Webhook ID" description="Required. The webhook to notify." withAsterisk />
+          <IdPicker
+            control={control}
+            name="channel.webhookId"
+            label="Webhook"
+            noun="webhook"
+            list={webhooks}
+            description="Required. The webhook to notify."
+            withAsterisk
+          />
         </SimpleGrid>
       </SectionCard>
       <AlertTextSection control={narrowControl<AlertTextValues, AlertCreateInput>(control)} />

@@ -2,9 +2,10 @@ import { SimpleGrid } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { ControlledNumberInput, ControlledSelect, ControlledTextInput, type FormControl, narrowControl } from '../../../components/form';
 import { SectionCard } from '../../../components/SectionCard';
-import { HYPERDX_THRESHOLD_TYPES, isRangeThresholdType, type HyperdxAlertBodyInput } from '../../../contract';
+import { ALERT_CHANNELS_COUNT, HYPERDX_THRESHOLD_TYPES, isRangeThresholdType, type HyperdxAlertBodyInput } from '../../../contract';
 import { thresholdTypeLabel } from '../alertDisplay';
-import { AlertChannelsEditor } from './AlertChannelsEditor';
+import { useSavedSearches, useWebhooks } from '../catalogue';
+import { IdPicker, WebhooksPicker } from './IdPicker';
 import { AlertScheduleSection } from './AlertScheduleSection';
 import { AlertIntervalField, AlertTileFields, type AlertSharedValues } from './AlertSharedFields';
 import { AlertTextSection, type AlertTextValues } from './AlertTextSection';
@@ -21,6 +22,8 @@ export function HyperdxAlertFields({ control }: { control: FormControl<HyperdxAl
   const shared = narrowControl<AlertSharedValues, HyperdxAlertBodyInput>(control);
   const [source, thresholdType] = useWatch({ control, name: ['source', 'thresholdType'] });
   const range = isRangeThresholdType(thresholdType);
+  const savedSearches = useSavedSearches();
+  const webhooks = useWebhooks();
   return (
     <>
       <SectionCard title="Condition" description="The alert fires when the measured value meets the condition during an interval.">
@@ -58,7 +61,7 @@ export function HyperdxAlertFields({ control }: { control: FormControl<HyperdxAl
           control={control}
           name="source"
           label="Source"
-          description="Required. A tile alert needs the dashboard ID and the tile ID; a saved-search alert the saved search ID."
+          description="Required. A tile alert needs the dashboard and the tile; a saved-search alert the saved search."
           data={[
             { value: 'tile', label: 'Dashboard tile' },
             { value: 'saved_search', label: 'Saved search' },
@@ -66,11 +69,12 @@ export function HyperdxAlertFields({ control }: { control: FormControl<HyperdxAl
         />
         {source === 'saved_search' ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <ControlledTextInput
+            <IdPicker
               control={control}
               name="savedSearchId"
-              emptyAsUndefined
-              label="Saved search ID"
+              label="Saved search"
+              noun="saved search"
+              list={savedSearches}
               description="Required for a saved-search alert: the saved search it watches."
               withAsterisk
             />
@@ -87,7 +91,14 @@ export function HyperdxAlertFields({ control }: { control: FormControl<HyperdxAl
         )}
       </SectionCard>
       <SectionCard title="Delivery" description="Where the alert is sent when it fires or resolves.">
-        <AlertChannelsEditor control={control} />
+        <WebhooksPicker
+          control={control}
+          name="channels"
+          label="Webhooks"
+          list={webhooks}
+          max={ALERT_CHANNELS_COUNT.max}
+          description={`Required. ${ALERT_CHANNELS_COUNT.min} to ${ALERT_CHANNELS_COUNT.max} webhooks, each once; all are notified when the alert fires or resolves.`}
+        />
       </SectionCard>
       <AlertScheduleSection control={control} />
       <AlertTextSection control={narrowControl<AlertTextValues, HyperdxAlertBodyInput>(control)} />

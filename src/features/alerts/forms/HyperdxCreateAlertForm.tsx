@@ -12,7 +12,7 @@ const DEFAULTS: DefaultValues<HyperdxAlertBodyInput> = {
   interval: '5m',
   source: 'tile',
   thresholdType: 'above',
-  channels: [{ type: 'webhook', webhookId: '' }],
+  channels: [],
 };
 
 /** Create alert against HyperDX (POST /api/v2/alerts): its request, judged by its document's rules. */
