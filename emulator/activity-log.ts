@@ -83,6 +83,7 @@ const ACTIVITIES: Record<keyof ManagementHandlers, Describe> = {
   getPipeSettings: none,
   updatePipeSettings: none,
   getPipeCdcScaling: none,
+  discoverPipeSchema: none,
   updatePipeCdcScaling: none,
   listMembers: none,
   updateMember: byFields([[['role'], 'organization_member_update_role']]),

@@ -89,6 +89,8 @@ describe('every operation of the table, with real ids, answers what its response
       expect((await call('updatePipeScaling', pipe, { replicas: 2, replicaMemoryGb: 4 })).scaling).toMatchObject({ replicas: 2, replicaMemoryGb: 4 }); // `/clickpipes/…/scaling` in cloud
       expect((await call('updatePipeSettings', pipe, { streaming_max_insert_wait_ms: 2000 })).streaming_max_insert_wait_ms).toBe(2000); // PUT `/clickpipes/…/settings` in cloud
       expect(await call('getPipeSettings', pipe)).toMatchObject({ streaming_max_insert_wait_ms: 2000, db_max_threads: null });
+      const discovered = await call('discoverPipeSchema', service, { source: { kafka: minimalPipes.kafka.source.kafka } }); // `/clickpipes/schemaDiscovery` in cloud
+      expect(discovered.fields.length).toBeGreaterThan(0);
       expect(await call('updatePipeCdcScaling', service, { replicaCpuMillicores: 4000, replicaMemoryGb: 16 })).toEqual({
         replicaCpuMillicores: 4000,
         replicaMemoryGb: 16,

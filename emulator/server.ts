@@ -23,6 +23,7 @@ import { backupHandlers } from './routes/backups.js';
 import { withActivityLog } from './activity-log.js';
 import { organizationHandlers } from './routes/organizations.js';
 import { pipeHandlers } from './routes/pipes.js';
+import { schemaDiscoveryHandlers } from './routes/schema-discovery.js';
 import { serviceHandlers } from './routes/services.js';
 import { Store } from './store.js';
 
@@ -44,6 +45,7 @@ const MANAGEMENT_HANDLERS: ManagementHandlers = withActivityLog({
   ...serviceHandlers,
   ...keyHandlers,
   ...pipeHandlers,
+  ...schemaDiscoveryHandlers,
   ...memberHandlers,
   ...activityHandlers,
   ...usageHandlers,

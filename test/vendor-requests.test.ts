@@ -10,6 +10,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { minimalPipes } from '../src/contract/pipe-fixtures';
 import {
   alertSchema,
   dialectPathTemplate,
@@ -17,6 +18,7 @@ import {
   organizationUpdateSchema,
   pipeSettingsPutSchema,
   cdcScalingPatchSchema,
+  schemaDiscoveryRequestSchema,
   pipeStateCommandSchema,
   REAL_DIALECTS,
   serviceStateCommandSchema,
@@ -438,6 +440,10 @@ describe('pipes: update and state', () => {
   it('settings: every setting of a streaming pipe, one back to its default (null)', () => {
     const body = pipeSettingsPutSchema.parse({ streaming_max_insert_wait_ms: 2000, db_max_insert_threads: null, db_min_insert_block_size_bytes: 1_048_576 });
     expectAccepted(operations.updatePipeSettings, body);
+  });
+
+  it('schema discovery: a Kafka source as Create pipe sends it', () => {
+    expectAccepted(operations.discoverPipeSchema, schemaDiscoveryRequestSchema.parse({ source: { kafka: minimalPipes.kafka.source.kafka } }));
   });
 
   it('CDC scaling: 4 cores and 16 GB for the database pipes of a service', () => {

@@ -54,7 +54,7 @@ test('create a pipe with the wizard (a Kinesis stream read with an IAM role): ac
   });
 });
 
-test('create a pipe with the wizard (a Kafka stream with a user name and password): accepted', async ({ page, api }) => {
+test('create a pipe with the wizard (a Kafka stream with a user name and password, its columns read from the source): accepted', async ({ page, api }) => {
   // The mock serves the management document with its Kafka credentials patched (vendorDocuments.ts):
   // as published, the document refuses every Kafka pipe sent with credentials.
   await serveServicesWith(page, { state: 'running' });
@@ -70,8 +70,11 @@ test('create a pipe with the wizard (a Kafka stream with a user name and passwor
   await field(page, 'Password').fill('kafka-password-xyz');
   await next(page);
   await field(page, 'Table').fill('orders');
-  await page.getByRole('button', { name: 'Add column' }).click();
-  await (await cell(page, 'Column 1 name')).fill('id');
+  // The columns read from the source by schema discovery: the mock answers its example field.
+  await page.getByRole('button', { name: 'Read from the source' }).click();
+  await expect(page.getByText(/^1 column read from the source/)).toBeVisible();
+  const discovered = await api.expectAccepted('POST', re(`${PIPES}/schemaDiscovery`));
+  expect(JSON.parse(discovered[0].requestBody ?? 'null')).toMatchObject({ source: { kafka: { topics: 'orders', authentication: 'PLAIN' } } });
   await next(page);
   await next(page);
   await next(page);

@@ -6,6 +6,7 @@ export * from './key.js';
 export * from './pipe.js';
 export * from './pipe-settings.js';
 export * from './pipe-cdc-scaling.js';
+export * from './pipe-schema-discovery.js';
 export * from './alert.js';
 export * from './key-update.js';
 export * from './alert-list.js';

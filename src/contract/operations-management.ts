@@ -12,6 +12,7 @@ import { organizationSchema, organizationUpdateSchema } from './organization.js'
 import { pipeCreateSchema, pipeScalingPatchSchema, pipeSchema, pipeStateCommandSchema, pipeUpdateSchema } from './pipe.js';
 import { pipeSettingsPutSchema, pipeSettingsResponseSchema } from './pipe-settings.js';
 import { cdcScalingPatchSchema, cdcScalingSchema } from './pipe-cdc-scaling.js';
+import { schemaDiscoveryRequestSchema, schemaDiscoveryResponseSchema } from './pipe-schema-discovery.js';
 import { serviceCreateResultSchema, serviceCreateSchema, servicePrivateEndpointSchema, serviceSchema } from './service.js';
 import { keyUpdateSchema } from './key-update.js';
 import { invitationCreateSchema, invitationSchema, memberSchema, memberUpdateSchema } from './member.js';
@@ -143,6 +144,15 @@ export const managementOperations = {
     params: pipe,
     request: pipeSettingsPutSchema,
     response: pipeSettingsResponseSchema,
+  }),
+  /** The real service's `clickPipeSchemaDiscovery` (beta): a streaming source's fields, read by the service. */
+  discoverPipeSchema: op({
+    id: 'discoverPipeSchema',
+    method: 'POST',
+    path: `${SERVICE}/pipes/schemaDiscovery`,
+    params: service,
+    request: schemaDiscoveryRequestSchema,
+    response: schemaDiscoveryResponseSchema,
   }),
   /** The real service's `clickPipeCdcScalingGet`: the CPU and memory of the service's database pipes. */
   getPipeCdcScaling: op({ id: 'getPipeCdcScaling', method: 'GET', path: `${SERVICE}/pipesCdcScaling`, params: service, response: cdcScalingSchema }),

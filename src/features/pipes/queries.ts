@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../api/operations';
 import { invalidateOp, opKey, opQuery, setOpData } from '../../api/queryKeys';
-import { operations, type CdcScaling, type Pipe, type PipeCommand, type PipeSettingsRead } from '../../contract';
+import { operations, type CdcScaling, type Pipe, type PipeCommand, type PipeSettingsRead, type SchemaDiscoveryRequest } from '../../contract';
 import { listPollInterval } from '../../entities/followItems';
 import { followedServicesListQuery } from '../../entities/followServices';
 import { isPipeTransitional, pipePollInterval } from '../../entities/pipeState';
@@ -73,6 +73,11 @@ export function useUpdatePipeState(organizationId: string, serviceId: string) {
 export function pipeSaved(queryClient: QueryClient, organizationId: string, serviceId: string, pipe: Pipe): void {
   setOpData(queryClient, operations.getPipe, { organizationId, serviceId, pipeId: pipe.id }, pipe);
   void invalidateOp(queryClient, operations.listPipes, { organizationId, serviceId });
+}
+
+/** Schema discovery: the service reads the source and answers its fields (nothing is created; nothing cached). */
+export function useDiscoverPipeSchema(organizationId: string, serviceId: string) {
+  return useMutation({ mutationFn: (body: SchemaDiscoveryRequest) => callOperation(operations.discoverPipeSchema, { organizationId, serviceId }, body) });
 }
 
 /** The service's CDC scaling changed: the answer is what it now is. */

@@ -17,6 +17,7 @@ import type { ColumnRow, WizardValues } from '../wizardValues';
 import { ColumnsEditor, OPTIONS_WHEN_OPEN, type Columns, type ColumnsValues } from './ColumnsEditor';
 import { FieldColumn, FieldGroup } from './fieldGroups';
 import { SampleColumns } from './SampleColumns';
+import { DiscoverColumns } from './DiscoverColumns';
 
 /** Step 3: where the rows go. Postgres asks only for the database (its tables come from the table mappings). */
 export function DestinationStep({ form, columns }: { form: FormMethods<WizardValues>; columns: Columns }) {
@@ -50,6 +51,16 @@ export function DestinationStep({ form, columns }: { form: FormMethods<WizardVal
         />
       </FieldGroup>
       <FieldColumn legend="Columns">
+        {(kind === 'kafka' || kind === 'kinesis') && (
+          <DiscoverColumns
+            form={form}
+            kind={kind}
+            onPropose={(proposed) => {
+              columns.replace(proposed);
+              knownFields.onChange(proposed.map((r) => r.sourceField));
+            }}
+          />
+        )}
         <SampleColumns
           delimiter={kind === 'objectStorage' ? delimiter : undefined}
           onPropose={(proposed) => {
