@@ -29,6 +29,14 @@ test('"Read from the source" proposes the topic’s columns and mappings; the pi
   const serviceId = await runningService(org);
   await kafkaToDestination(page, serviceId, 'orders');
   await org.clearRequests();
+  // The request is shown before it is sent, as every request; the password as a variable.
+  await page.getByRole('button', { name: 'Preview request' }).click();
+  const preview = page.getByRole('dialog', { name: 'Request preview' });
+  await expect(preview).toContainText(`/services/${serviceId}/pipes/schemaDiscovery`);
+  await expect(preview).toContainText('"topics": "orders"');
+  await expect(preview).not.toContainText('kafka-password');
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
   await page.getByRole('button', { name: 'Read from the source' }).click();
   await expect(page.getByText('6 columns read from the source (topic orders, records 100)')).toBeVisible();
   const discovery = (await org.requests()).filter((r) => r.method === 'POST');

@@ -5,7 +5,9 @@ import { useParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../../components/ApiErrorAlert';
 import type { FormMethods } from '../../../../components/form';
 import { WRAPPING_BUTTON } from '../../../../components/wrappingButton';
-import { schemaDiscoveryRequestSchema } from '../../../../contract';
+import { operations, schemaDiscoveryRequestSchema } from '../../../../contract';
+import { RequestPreviewButton } from '../../../../components/RequestPreview';
+import { previewOf } from '../../../../components/requestPreviewText';
 import { useRequiredSession } from '../../../../session/store';
 import { useDiscoverPipeSchema } from '../../queries';
 import { columnsFromDiscovery } from '../discoveredColumns';
@@ -29,16 +31,21 @@ export function DiscoverColumns({
   const { organizationId } = useRequiredSession();
   const discover = useDiscoverPipeSchema(organizationId, serviceId);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const read = () => {
-    discover.reset();
+  /** The request as Create pipe would send the source, or null with what the Connection step still lacks. */
+  const request = () => {
     const source = (toCreateBody(form.getValues()).source as Record<string, unknown>)[kind];
     const parsed = schemaDiscoveryRequestSchema.safeParse({ source: { [kind]: source } });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return setNote({ ok: false, text: `Complete the Connection step first: ${issue.path.slice(2).join('.') || 'source'}: ${issue.message}` });
-    }
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    setNote({ ok: false, text: `Complete the Connection step first: ${issue.path.slice(2).join('.') || 'source'}: ${issue.message}` });
+    return null;
+  };
+  const read = () => {
+    discover.reset();
+    const body = request();
+    if (!body) return;
     setNote(null);
-    discover.mutate(parsed.data, {
+    discover.mutate(body, {
       onSuccess: (result) => {
         const rows = columnsFromDiscovery(result.fields);
         onPropose(rows);
@@ -58,6 +65,12 @@ export function DiscoverColumns({
         <Button variant="light" leftSection={<IconDatabaseSearch size={16} />} onClick={read} loading={discover.isPending} maw="100%" styles={WRAPPING_BUTTON}>
           Read from the source
         </Button>
+        <RequestPreviewButton
+          getRequest={() => {
+            const body = request();
+            return body && previewOf(operations.discoverPipeSchema, { organizationId, serviceId }, body);
+          }}
+        />
         <Text size="xs" c="dimmed">
           The service reads records with the connection you entered and proposes the columns.
         </Text>
