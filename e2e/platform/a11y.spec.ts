@@ -166,6 +166,27 @@ for (const scheme of SCHEMES)
   });
 
 for (const scheme of SCHEMES)
+  test(`members, the change-role and remove dialogs, invitations, and the activity log (${scheme})`, async ({ page }) => {
+    const scans = new A11yScans(page, scheme);
+    await page.goto('/members');
+    await loaded(page, 'Members');
+    await scans.check('members and invitations');
+    await page.getByRole('button', { name: 'Change role of Grace Hopper' }).click();
+    await expect(modal(page, 'Change the role of Grace Hopper')).toBeVisible();
+    await scans.check('change-role dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Remove Grace Hopper' }).click();
+    await expect(modal(page, 'Remove Grace Hopper from the organization?')).toBeVisible();
+    await scans.check('remove-member dialog');
+    await page.keyboard.press('Escape');
+    await page.goto('/activity');
+    await loaded(page, 'Activity');
+    await expect(page.getByRole('table', { name: 'Activity log' })).toBeVisible();
+    await scans.check('activity log');
+    expect(scans.violations).toEqual([]);
+  });
+
+for (const scheme of SCHEMES)
   test(`organization, a private endpoint removal dialog, and a page that does not exist (${scheme})`, async ({ page, org }) => {
     const scans = new A11yScans(page, scheme);
     const patched = await org.api('PATCH', org.path, { privateEndpoints: { add: [{ id: 'vpce-a', description: 'Primary VPC' }] } });
@@ -305,6 +326,10 @@ for (const scheme of SCHEMES)
     const name = minimalPipes.kafka.name;
     await page.goto(`/pipes/${serviceId}/${pipe.result.id}`);
     await expect(page.getByRole('button', { name: `Stop ${name}` })).toBeVisible();
+    // With its Rescale and Change settings forms, and the As code card open.
+    await expect(page.getByRole('region', { name: 'Change settings' }).getByRole('button', { name: 'Save settings' })).toBeVisible();
+    await page.getByRole('region', { name: 'As code' }).getByRole('button', { name: 'Show as code' }).click();
+    await expect(page.getByTestId('as-code-terraform')).toBeVisible();
     await scans.check('pipe page');
     await page.getByRole('button', { name: `Stop ${name}` }).click();
     await expect(modal(page, /Stop pipe/)).toBeVisible();

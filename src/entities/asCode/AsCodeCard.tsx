@@ -64,7 +64,7 @@ function AsCodeTabs({
         <Stack gap={6}>
           <Text size="xs" c="dimmed">
             For the{' '}
-            <Anchor href={PROVIDER_URL} target="_blank" rel="noreferrer" size="xs">
+            <Anchor href={PROVIDER_URL} target="_blank" rel="noreferrer" size="xs" underline="always">
               ClickHouse provider
             </Anchor>
             .{' '}
