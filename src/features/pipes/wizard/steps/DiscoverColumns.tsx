@@ -8,7 +8,7 @@ import { WRAPPING_BUTTON } from '../../../../components/wrappingButton';
 import { operations, schemaDiscoveryRequestSchema } from '../../../../contract';
 import { RequestPreviewButton } from '../../../../components/RequestPreview';
 import { previewOf } from '../../../../components/requestPreviewText';
-import { useRequiredSession } from '../../../../session/store';
+import { useSession } from '../../../../session/store';
 import { useDiscoverPipeSchema } from '../../queries';
 import { columnsFromDiscovery } from '../discoveredColumns';
 import { toCreateBody, type ColumnRow, type WizardValues } from '../wizardValues';
@@ -28,7 +28,8 @@ export function DiscoverColumns({
   onPropose: (rows: ColumnRow[]) => void;
 }) {
   const { serviceId = '' } = useParams();
-  const { organizationId } = useRequiredSession();
+  // The wizard is rendered behind the sign-in guard; the step alone (its component test) has no session until a request is made.
+  const organizationId = useSession()?.organizationId ?? '';
   const discover = useDiscoverPipeSchema(organizationId, serviceId);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   /** The request as Create pipe would send the source, or null with what the Connection step still lacks. */
