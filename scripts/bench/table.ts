@@ -1,6 +1,6 @@
 // One table: each figure, the floor's where one applies, the console against it (the ratio, or the
 // difference where the budget bounds the difference), the budget (bench/budgets.json) and whether
-// it is met. Printed as Markdown so the README can show it as is.
+// it is met. Printed as Markdown so docs/performance.md can show it as is.
 import { readFileSync } from 'node:fs';
 
 export interface Budget {
