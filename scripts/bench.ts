@@ -11,8 +11,9 @@
  *   npm run bench -- --ignore-load    measure even on a busy machine (the run is still void)
  *
  * Exit codes: 0 every figure within budget; 1 a figure over its budget; 3 void: the machine was
- * busy (scripts/bench/load.ts: the 1-minute load average over half the cores at the start, or over
- * the cores after a section), so the figures judge nothing. Not part of `npm test`.
+ * busy (scripts/bench/load.ts: the 1-minute load average over half the cores at the start, or
+ * other processes taking over a quarter of the CPU during a section), so the figures judge
+ * nothing. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
 import { loadEmulatorConfig } from '../emulator/config.js';
@@ -21,7 +22,7 @@ import { measureAreas } from './bench/areas.js';
 import { launchBrowser } from './bench/browser.js';
 import { buildBoth, CONSOLE_DIST, FLOOR_DIST } from './bench/build.js';
 import { measureList, type ListTarget } from './bench/lists.js';
-import { busyReason, DURING_LIMIT, EXIT_VOID, exitCode, loadVerdict, mayStart, sampleLoad, START_LIMIT, type LoadSample } from './bench/load.js';
+import { busyBetween, describeLoad, EXIT_VOID, exitCode, loadVerdict, mayStart, sampleLoad, START_LIMIT, type LoadSample } from './bench/load.js';
 import { seedKeys, seedPipes, seedServices } from './bench/seed.js';
 import { serveDist } from './bench/serve.js';
 import { sessionInitScript } from './bench/session.js';
@@ -70,8 +71,8 @@ if (!startCheck.ok) {
 const later: LoadSample[] = [];
 const noteLoad = (at: string) => {
   const sample = sampleLoad(at);
+  const reason = busyBetween(later.at(-1) ?? start, sample);
   later.push(sample);
-  const reason = busyReason(sample, DURING_LIMIT);
   if (reason) log(`the machine got busy (${reason}): this run's figures are void.`);
 };
 
@@ -190,7 +191,8 @@ const { text, over } = renderTable(rows, readBudgets('bench/budgets.json'));
 const machine = loadVerdict(start, later);
 console.log(text);
 console.log(`\nKeystroke figures are Event Timing durations from a trace, unrounded. Node ${process.version}, ${new Date().toISOString()}.`);
-console.log(`1-minute load average: ${[start, ...later].map((s) => `${s.at} ${s.load1.toFixed(2)}`).join(', ')} (${start.cores} cores).`);
+console.log(describeLoad(start, later));
+if (!machine.judged) console.log('No /proc here: whether other processes ran during the measures is not known.');
 const jsonPath = option('--json');
 if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ rows, load: [start, ...later], void: machine.void }, null, 2));
 if (machine.void) {
