@@ -5,7 +5,7 @@ import { field, kinesisConnection, next, runningService } from '../support/pipes
 /**
  * Nothing unsaved is lost (issue 45 item 3): a create form keeps a draft in this tab and asks
  * before a link in the navigation leaves it (Stay keeps every value); a reload asks the browser's
- * question and brings the values back. Back in the pipe wizard goes back a step.
+ * question and brings the values back. Back in the pipe wizard goes back a step; a reload there asks too.
  */
 
 const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name });
@@ -101,4 +101,14 @@ test('Back in the pipe wizard goes back a step, Forward forward, and Back from t
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(new RegExp(`/pipes/${serviceId}/new\\?step=1$`));
   await expect(field(page, 'Pipe name')).toHaveValue('stepwise');
+
+  // A reload asks the browser's question too, and the draft brings the answers back.
+  const asked: string[] = [];
+  page.on('dialog', (d) => {
+    asked.push(d.type());
+    void d.accept();
+  });
+  await page.reload();
+  await expect(field(page, 'Pipe name')).toHaveValue('stepwise');
+  expect(asked).toEqual(['beforeunload']);
 });

@@ -87,7 +87,7 @@ export function EditPipeForm({ pipe, kind, organizationId, serviceId }: Props) {
         </>
       }
     >
-      <LeaveGuard when={dirty} released={saved} title="Leave without saving?" message="Your changes to this pipe are not saved yet." />
+      <LeaveGuard when={dirty} released={saved} title="Leave without saving?" message="Your changes to this pipe are not saved yet." onReload />
       <SectionCard
         title="Pipe"
         description={`Source: ${SOURCE_KIND_LABELS[kind]}. The kind of source and where it reads from are fixed once the pipe is created.`}

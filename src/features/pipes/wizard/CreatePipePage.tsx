@@ -139,7 +139,14 @@ export function CreatePipePage() {
 
   return (
     <Stack gap="lg">
-      <LeaveWhenDirtyGuard form={form} defaultValues={defaultValues} released={created} title="Leave the pipe wizard?" message={WIZARD_LEAVE_MESSAGE} />
+      <LeaveWhenDirtyGuard
+        form={form}
+        defaultValues={defaultValues}
+        released={created}
+        title="Leave the pipe wizard?"
+        message={WIZARD_LEAVE_MESSAGE}
+        onReload
+      />
       {/* Far above the rows when a step lists 200 columns: skipped while there (SkippedOffscreen). */}
       <SkippedOffscreen>
         <Stack gap="lg">
