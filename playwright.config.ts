@@ -4,8 +4,8 @@ import { baseURL, DEVELOPMENT_BUILD_PORT, developmentURL, E2E_PORT, ONE_DEV_SERV
 
 /**
  * End-to-end tests: the real console (a production build, as people run it) with the real
- * in-process emulator, over real HTTP, in Debian's Chromium (or CHROMIUM_PATH); Playwright's own
- * browser only as a fallback when it is installed.
+ * in-process emulator, over real HTTP, in Debian's Chromium (its headless shell when installed:
+ * scripts/chromium.ts), or CHROMIUM_PATH; Playwright's own browser only as a fallback.
  */
 // Every test has its own organization (e2e/support/fixtures.ts), so tests run in parallel on the
 // same server. E2E_WORKERS overrides the count.
@@ -32,10 +32,10 @@ const SERVERS = ONE_DEV_SERVER
       { port: E2E_PORT, command: previewOf(E2E_PORT, 'VITE_EXPOSE_QUERY_CLIENT=true VITE_TEST_TIMINGS=true npx vite build') },
       { port: DEVELOPMENT_BUILD_PORT, command: previewOf(DEVELOPMENT_BUILD_PORT, 'NODE_ENV=development npx vite build --mode development') },
     ];
-const browser = findChromium();
+const browser = findChromium({ headlessShell: true });
 if (!browser) throw new Error(`${NO_CHROMIUM_MESSAGE} (needed by the e2e tests)`);
 if (browser.bundled && !process.env.TEST_WORKER_INDEX) {
-  console.warn(`No system Chromium (/usr/bin/chromium or CHROMIUM_PATH): using Playwright's own browser at ${browser.executablePath}.`);
+  console.warn(`No system Chromium (Debian's chromium-headless-shell or chromium, or CHROMIUM_PATH): using Playwright's own browser at ${browser.executablePath}.`);
 }
 
 export default defineConfig({

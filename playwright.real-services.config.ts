@@ -17,7 +17,7 @@ import {
  * from the two vendors' OpenAPI documents, which refuse any request their document does not allow.
  * `npm run test:e2e` runs it after the main suite; alone: `npm run test:e2e:real-services`.
  */
-const browser = findChromium();
+const browser = findChromium({ headlessShell: true });
 if (!browser) throw new Error(`${NO_CHROMIUM_MESSAGE} (needed by the e2e tests)`);
 
 const BUILD_DIR = `node_modules/.e2e-build-${CONSOLE_PORT}`;

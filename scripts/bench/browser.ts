@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../chromium.js';
 
 export async function launchBrowser(): Promise<Browser> {
-  const found = findChromium();
+  const found = findChromium({ headlessShell: false });
   if (!found) throw new Error(NO_CHROMIUM_MESSAGE);
   return chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS, headless: true });
 }
