@@ -70,7 +70,7 @@ test('creates a saved-search range alert with two webhooks; an edit of the name 
   await expect(page.getByText('Must be a whole number of at least 1.')).toBeVisible();
   const listed = await org.alerts<{ data: unknown[] }>('GET', '/api/v2/alerts');
   expect(listed.body.data).toHaveLength(0);
-  const scans = new A11yScans(page, 'light');
+  const scans = new A11yScans(page);
   await scans.check('HyperDX create alert, failed submit');
 
   await page.getByRole('textbox', { name: 'Upper bound' }).fill('500');
