@@ -1,21 +1,15 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
+import { expectFocusVisible, signInByKeyboard, tabTo } from '../support/keyboard';
 
 /**
  * Issue 45 item 5: the console by keyboard alone. The skip link is the first Tab stop of the
  * sign-in page and of every signed-in page; after a navigation, focus is on the new page's main
- * heading (never left on the page's body), so the next Tab goes on from the page's content.
+ * heading (never left on the page's body), so the next Tab goes on from the page's content. One
+ * journey per area by keyboard alone is in that area's folder (e2e/<area>/*-keyboard.spec.ts),
+ * with the helpers of support/keyboard.ts.
  */
 test.use({ signInAs: 'none' });
-
-/** Presses Tab (or Shift+Tab, back) until the target has focus (at most `max` presses), as a person looking for it would. */
-async function tabTo(page: Page, target: Locator, max = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  await expect(target).toBeFocused();
-}
 
 const focusedText = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent ?? ''}`);
 
@@ -36,14 +30,7 @@ test('sign in, skip to the content, reach the services list and open a service, 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeFocused();
 
-  await tabTo(page, page.getByRole('textbox', { name: 'Key ID', exact: true }));
-  await page.keyboard.type(org.admin.keyId);
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: 'Key secret', exact: true })).toBeFocused();
-  await page.keyboard.type(org.admin.keySecret);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await signInByKeyboard(page, org);
 
   // A fresh page: the first Tab is the skip link, which passes the header and the navigation.
   await page.keyboard.press('Tab');
@@ -61,10 +48,10 @@ test('sign in, skip to the content, reach the services list and open a service, 
 
   // The navigation, by keyboard (back from the heading: the service's page is long): focus lands
   // on the new page's heading, not on the body.
-  await tabTo(page, page.getByRole('link', { name: 'API keys' }), 20, 'Shift+Tab');
+  await tabTo(page, page.getByRole('link', { name: 'API keys' }), { max: 20, back: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/keys$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeFocused();
+  await expectFocusVisible(page.getByRole('heading', { level: 1, name: 'API keys' }));
   expect(await focusedText(page)).toMatch(/^H1 API keys/);
 });
 
@@ -78,31 +65,4 @@ test('a navigation by mouse also puts focus on the heading, without a focus ring
   const heading = page.getByRole('heading', { level: 1, name: 'Pipes' });
   await expect(heading).toBeFocused();
   await expect(heading).toHaveCSS('outline-style', 'none');
-});
-
-test.describe('signed in', () => {
-  test.use({ signInAs: 'admin' });
-
-  test('a dialog closed by Escape or Cancel gives the focus back to the button that opened it', async ({ page, org }) => {
-    const key = await org.api<{ key: { id: string } }>('POST', `${org.path}/keys`, { name: 'Focus check', roles: ['developer'] });
-    expect(key.status).toBe(200);
-    await page.goto(`/keys/${key.result.key.id}`);
-    const disable = page.getByRole('button', { name: 'Disable' });
-    await tabTo(page, disable);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: /Disable/ });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(disable).toBeFocused();
-
-    const remove = page.getByRole('button', { name: 'Delete' });
-    await tabTo(page, remove);
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog', { name: /Delete/ });
-    await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: 'Cancel' }).press('Enter');
-    await expect(confirm).toHaveCount(0);
-    await expect(remove).toBeFocused();
-  });
 });

@@ -33,14 +33,6 @@ function captureBodies(page: Page, method: string, path: string | (() => string)
   return bodies;
 }
 
-test('empty list offers "Create service", which opens the form', async ({ page }) => {
-  await page.goto('/services');
-  await expect(page.getByRole('heading', { name: 'No services yet' })).toBeVisible();
-  await page.getByRole('link', { name: 'Create service' }).click();
-  await expect(page).toHaveURL(/\/services\/new$/);
-  await expect(page.getByRole('heading', { name: 'Create service' })).toBeVisible();
-});
-
 test('create form: "Add address" and "Add endpoint" clicked three times, each right after typing in the new row, give three rows and no message before submit', async ({
   page,
 }) => {

@@ -41,6 +41,7 @@ import { Name } from '../components/Name';
 import { ConfirmDialogHost } from '../components/ConfirmDialogHost';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/focus/SkipLink';
 import { useFocusHeadingOnNavigate } from '../components/focus/useFocusHeadingOnNavigate';
+import { keepFocusOnPage } from '../components/focus/focusFallback';
 
 const AREAS = [
   { to: '/organization', label: 'Organization', icon: IconBuilding },
@@ -67,6 +68,8 @@ export function AppLayout() {
   const queryClient = useQueryClient();
   const navigation = useNavigation();
   useFocusHeadingOnNavigate();
+  // Focus lost with a control that went away (a state's button, a dialog's opener) goes to the page's heading.
+  useEffect(() => keepFocusOnPage(), []);
 
   useEffect(
     () =>

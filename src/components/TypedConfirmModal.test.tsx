@@ -89,4 +89,37 @@ describe('TypedConfirmModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
   });
+
+  it('shown by mounting it open, gives the focus back to its opener when Escape unmounts it', async () => {
+    function Opener() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpened(true)}>Remove</Button>
+          {opened && (
+            <TypedConfirmModal
+              opened
+              onClose={() => setOpened(false)}
+              title="Remove Ada?"
+              consequence="She loses access."
+              word="ada@example.com"
+              what="her email address"
+              confirmLabel="Remove member"
+              errorTitle="Could not remove Ada"
+              onConfirm={() => Promise.resolve()}
+            />
+          )}
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Remove' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(opener).not.toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
 });

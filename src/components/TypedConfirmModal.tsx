@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { mayHaveBeenApplied } from '../api/errors';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { CodeName } from './Name';
+import { useReturnFocusOnUnmount } from './focus/useReturnFocusOnUnmount';
 
 export interface TypedConfirmModalProps {
   opened: boolean;
@@ -30,6 +31,8 @@ export interface TypedConfirmModalProps {
  * server's error and request id, and the typed text is kept.
  */
 export function TypedConfirmModal({ opened, onClose, title, consequence, word, what, confirmLabel, errorTitle, onConfirm }: TypedConfirmModalProps) {
+  // Shown by mounting it open, it is closed by unmounting it: focus goes back to its opener all the same.
+  useReturnFocusOnUnmount(opened);
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(undefined);

@@ -19,7 +19,7 @@ export function focusByScript(element: HTMLElement): void {
 }
 
 /** True while a modal dialog is open: focus belongs to it, and a navigation does not take it away. */
-const modalOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+export const modalOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 
 /** How long after a navigation its page may take to show its heading (a slow first read). */
 const WAIT_FOR_HEADING_MS = 15_000;

@@ -73,11 +73,33 @@ describe('the pipe wizard on the form shell', { timeout: 60_000 }, () => {
     await user.paste('clickstream');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await heading('Source');
+    // Back is disabled on the first step: focus is on the step's heading, not lost with it.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Source' })).toHaveFocus());
     expect(field('Pipe name')).toHaveValue('clicks');
     expect(screen.getByRole('radio', { name: 'Kinesis-type stream' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await heading('Connection');
     expect(field('Stream name')).toHaveValue('clickstream');
+  });
+
+  it("the browser's Back goes back a step, to that step's heading, and Forward forward again", async () => {
+    wizardApi();
+    const { user, router } = renderWizard();
+    await heading('Source');
+    await user.click(field('Pipe name'));
+    await user.paste('clicks');
+    await user.click(screen.getByRole('radio', { name: 'Kinesis-type stream' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading('Connection');
+    expect(router.state.location.search).toBe('?step=2');
+    await router.navigate(-1);
+    await heading('Source');
+    expect(router.state.location.pathname).toBe(`/pipes/${SERVICE}/new`);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Source' })).toHaveFocus());
+    expect(field('Pipe name')).toHaveValue('clicks');
+    await router.navigate(1);
+    await heading('Connection');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Connection' })).toHaveFocus());
   });
 
   it('blocks Next on a broken rule of the step, with its message beside the field, and sends nothing', async () => {

@@ -14,6 +14,7 @@ import {
   type FormShell,
 } from '../../../components/form';
 import { SkippedOffscreen } from '../../../components/SkippedOffscreen';
+import { focusByScript } from '../../../components/focus/pageHeading';
 import { operations } from '../../../contract';
 import { useRequiredSession } from '../../../session/store';
 import { pipeQueries, pipeSaved } from '../queries';
@@ -39,6 +40,11 @@ import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { Name } from '../../../components/Name';
 
 const LAST = WIZARD_STEPS.length - 1;
+/** Since `before` had the focus, a field of the form took it (a field in error, focused by the shell as its step showed). */
+function fieldFocusedSince(before: Element | null): boolean {
+  const active = document.activeElement;
+  return active !== before && active !== null && active.isConnected && active.matches('form input, form textarea, form select, form [role="combobox"]');
+}
 const WIZARD_LEAVE_MESSAGE =
   "The pipe is not created yet. Your answers stay in this tab's draft (credentials excepted) and come back when you open the wizard again.";
 const MAPPINGS = WIZARD_STEPS.indexOf('Field mappings');
@@ -81,10 +87,15 @@ export function CreatePipePage() {
       for (const [i, name] of suggestedSourceFields(form.getValues('columns'), edited)) form.setValue(`columns.${i}.sourceField`, name);
     }
     stepRef.current = step;
-    if (by === 'next') {
-      saveDraft(organizationId, serviceId, { values: form.getValues(), step });
-      requestAnimationFrame(() => headingRef.current?.focus());
-    }
+    if (by === 'next') saveDraft(organizationId, serviceId, { values: form.getValues(), step });
+    // Every move (Next, Back, the stepper, Review's Edit, the browser's Back) starts the new step at
+    // its heading: focus is never left on a control of the step that went away, nor on Back as it
+    // is disabled on the first step. A move to a field in error leaves focus on that field (the
+    // shell focuses it once the step shows).
+    const before = document.activeElement;
+    requestAnimationFrame(() => {
+      if (headingRef.current && !fieldFocusedSince(before)) focusByScript(headingRef.current);
+    });
   };
 
   // A step with nothing to ask for the chosen kind (a database pipe's Field mappings and Settings) is passed over.
