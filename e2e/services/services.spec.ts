@@ -86,13 +86,23 @@ test('create a service with every section filled; the emulator holds every field
   await pick(page, 'Region', 'eu-west-1 (Ireland)');
   await pick(page, 'Release channel', 'fast');
   await page.getByRole('switch', { name: /^I accept the private preview terms/ }).check();
-  // Scaling (BYOC sizes)
+  // Size: a preset fills the scaling fields; editing one of them makes the choice Custom.
   await unfold(page, 'Scaling');
+  await page.getByRole('radio', { name: 'Development' }).click();
+  await expect(field(page, 'Number of replicas')).toHaveValue('2');
+  await expect(field(page, 'Idle timeout (minutes)')).toHaveValue('5');
+  await page.getByRole('radio', { name: 'Production' }).click();
+  await expect(field(page, 'Minimum memory per replica (GB)')).toHaveValue('16');
+  await expect(field(page, 'Maximum memory per replica (GB)')).toHaveValue('64');
+  await expect(field(page, 'Number of replicas')).toHaveValue('3');
+  await expect(field(page, 'Idle timeout (minutes)')).toHaveValue('');
+  await expect(page.getByRole('switch', { name: /^Idle scaling/ })).not.toBeChecked();
+  // Scaling (BYOC sizes)
   await field(page, 'Minimum memory per replica (GB)').fill('48');
+  await expect(page.getByRole('radio', { name: 'Custom' })).toHaveAttribute('aria-checked', 'true');
   await field(page, 'Maximum memory per replica (GB)').fill('116');
   await field(page, 'Number of replicas').fill('1');
   await field(page, 'Idle timeout (minutes)').fill('10');
-  await page.getByRole('switch', { name: /^Idle scaling/ }).uncheck();
   // Network
   await page.getByRole('button', { name: 'Add address' }).click();
   await field(page, 'Address 1').fill('203.0.113.0/24');
