@@ -261,10 +261,14 @@ test('a warehouse is chosen from the organization’s, by a service’s name; an
   const warehouse = page.getByRole('combobox', { name: 'Warehouse ID' });
   await warehouse.click();
   await warehouse.pressSequentially('primary');
+  // A search being typed is not judged.
+  await expect(warehouse).not.toHaveAccessibleDescription(/Not one of this organization's warehouses/);
   await page.getByRole('option', { name: new RegExp(`Primary analytics.*${primary.dataWarehouseId ?? ''}`) }).click();
   await expect(warehouse).toHaveValue(primary.dataWarehouseId ?? '');
   await expect(warehouse).toHaveAccessibleDescription('Joins the warehouse of Primary analytics.');
   await warehouse.fill('0f0f0f0f-0000-4000-8000-000000000000');
+  // An ID that is none of them is said so once the field is left.
+  await warehouse.press('Tab');
   await expect(warehouse).toHaveAccessibleDescription(/Not one of this organization's warehouses/);
 });
 
