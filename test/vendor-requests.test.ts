@@ -36,6 +36,7 @@ import { editResolver } from '../src/features/pipes/edit/editResolver';
 import { editContextOf, toEditValues, type EditValues } from '../src/features/pipes/edit/editValues';
 import { emptyWizardValues, toCreateBody, type WizardValues } from '../src/features/pipes/wizard/wizardValues';
 import { createServiceDefaults, createServiceFormSchemaFor } from '../src/features/services/forms/create/values';
+import { presetOffer } from '../src/features/services/forms/create/sizePresets';
 import { editServiceFormSchema } from '../src/features/services/forms/editServiceValues';
 import { replicaScalingFormSchema } from '../src/features/services/forms/replicaScalingValues';
 import { passwordHashes } from '../src/features/services/localPassword';
@@ -172,6 +173,14 @@ describe('services', () => {
       maxTotalMemoryGb: 120,
       privateEndpointIds: ['vpce-legacy-1'],
     });
+    expectAccepted(operations.createService, body);
+  });
+
+  it.each(['development', 'production'] as const)('create: the %s size preset, as the form sends it', (preset) => {
+    const offer = presetOffer(preset, { byoc: false, joinsWarehouse: false });
+    if ('unavailable' in offer) throw new Error(offer.unavailable);
+    const body = createServiceFormSchemaFor('cloud').parse({ ...createServiceDefaults, sizePreset: preset, name: 'Sized', ipAccessList: [], ...offer.sizes });
+    expect(body).not.toHaveProperty('sizePreset');
     expectAccepted(operations.createService, body);
   });
 

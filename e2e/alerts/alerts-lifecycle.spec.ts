@@ -82,7 +82,8 @@ test("lists the team's alerts a page at a time, with the total, each linked to i
   await expect(page.getByText('Alerts 21–23 of 23')).toBeVisible();
   await table.getByRole('link', { name: byId[22].name }).click();
   await expect(page).toHaveURL(new RegExp(`/alerts/${byId[22].id}$`));
-  await expect(page.getByTestId('alert-card').getByRole('heading', { name: byId[22].name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: byId[22].name })).toBeVisible();
+  await expect(page.getByTestId('alert-card').getByRole('heading', { name: 'Definition' })).toBeVisible();
 });
 
 test('an organization without alerts sees why the list is empty and how to create one', async ({ page }) => {
@@ -95,7 +96,8 @@ test('an organization without alerts sees why the list is empty and how to creat
 test('where the list cannot be read, the alerts created or opened in this tab are offered instead', async ({ page, org }) => {
   const opened = await createAlert(org, tileAlert);
   await page.goto(`/alerts/${opened.id}`);
-  await expect(page.getByTestId('alert-card').getByRole('heading', { name: 'Slow checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Slow checkout' })).toBeVisible();
+  await expect(page.getByTestId('alert-card').getByRole('heading', { name: 'Definition' })).toBeVisible();
 
   // Two: one to spare for the read React's StrictMode cancels in development.
   await org.injectFault({ method: 'GET', path: '/api/v2/alerts', count: 2, status: 403, body: { message: 'Listing alerts is not allowed for this token' } });
@@ -172,7 +174,9 @@ test('edits an alert: the form holds the whole alert, a server refusal lands on 
   await expect(page).toHaveURL(new RegExp(`/alerts/${alert.id}$`));
   await expect(page.getByText('Alert saved')).toBeVisible();
   const card = page.getByTestId('alert-card');
-  await expect(card.getByRole('heading', { name: 'Slow checkout (EU)' })).toBeVisible();
+  // The page's heading names the alert; its card holds the definition (the name is not said twice).
+  await expect(page.getByRole('heading', { level: 1, name: 'Slow checkout (EU)' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Definition' })).toBeVisible();
   await expect(card).toContainText('Above 300, checked every 1 hour');
   expect(await alertRequests(org, 'PUT')).toHaveLength(2); // the refused one and one for the double click
 

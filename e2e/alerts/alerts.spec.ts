@@ -97,7 +97,8 @@ test('creates an alert through the form: a broken rule stops it before sending, 
   await expect(page.getByText('Alert created')).toBeVisible();
   const alertId = decodeURIComponent(page.url().split('/').pop() ?? '');
   const card = page.getByTestId('alert-card');
-  await expect(card.getByRole('heading', { name: 'Slow checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Slow checkout' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Definition' })).toBeVisible();
   await expect(card).toContainText('Below 250, checked every 15 minutes');
   await expect(card).toContainText('Service overview');
   await expect(card).toContainText('p95 latency');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { field, kinesisConnection, next, runningService } from '../support/pipes';
+import { unfold } from '../support/folds';
 
 /**
  * Nothing unsaved is lost (issue 45 item 3): a create form keeps a draft in this tab and asks
@@ -34,7 +35,14 @@ async function staysAndComesBack(page: Page, path: string, check: () => Promise<
 test('/services/new: leaving asks, Stay keeps the values, a reload brings them back', async ({ page }) => {
   await page.goto('/services/new');
   await field(page, 'Name').fill('Half-typed service');
-  await staysAndComesBack(page, '/services/new', () => expect(field(page, 'Name')).toHaveValue('Half-typed service'));
+  await page.getByRole('radio', { name: 'Development' }).click();
+  await staysAndComesBack(page, '/services/new', async () => {
+    await expect(field(page, 'Name')).toHaveValue('Half-typed service');
+    // The size preset chosen comes back with the values it set.
+    await expect(page.getByRole('radio', { name: 'Development' })).toHaveAttribute('aria-checked', 'true');
+    await unfold(page, 'Scaling');
+    await expect(field(page, 'Number of replicas')).toHaveValue('2');
+  });
 });
 
 test('/keys/new: leaving asks, Stay keeps the values, a reload brings them back', async ({ page }) => {

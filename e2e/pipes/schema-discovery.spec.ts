@@ -38,7 +38,7 @@ test('"Read from the source" proposes the topic’s columns and mappings; the pi
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
   await page.getByRole('button', { name: 'Read from the source' }).click();
-  await expect(page.getByText('6 columns read from the source (topic orders, records 100)')).toBeVisible();
+  await expect(page.getByText('6 columns read from the source (Topic: orders, Records read: 100)')).toBeVisible();
   const discovery = (await org.requests()).filter((r) => r.method === 'POST');
   expect(discovery.map((r) => `${r.path} ${r.status}`)).toEqual([`${org.path}/services/${serviceId}/pipes/schemaDiscovery 200`]);
   // Nothing was created by reading.

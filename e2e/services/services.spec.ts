@@ -78,13 +78,23 @@ test('create a service with every section filled; the emulator holds every field
   await pick(page, 'Region', 'eu-west-1 (Ireland)');
   await pick(page, 'Release channel', 'fast');
   await page.getByRole('switch', { name: /^I accept the private preview terms/ }).check();
-  // Scaling (BYOC sizes)
+  // Size: a preset fills the scaling fields; editing one of them makes the choice Custom.
   await unfold(page, 'Scaling');
+  await page.getByRole('radio', { name: 'Development' }).click();
+  await expect(field(page, 'Number of replicas')).toHaveValue('2');
+  await expect(field(page, 'Idle timeout (minutes)')).toHaveValue('5');
+  await page.getByRole('radio', { name: 'Production' }).click();
+  await expect(field(page, 'Minimum memory per replica (GB)')).toHaveValue('16');
+  await expect(field(page, 'Maximum memory per replica (GB)')).toHaveValue('64');
+  await expect(field(page, 'Number of replicas')).toHaveValue('3');
+  await expect(field(page, 'Idle timeout (minutes)')).toHaveValue('');
+  await expect(page.getByRole('switch', { name: /^Idle scaling/ })).not.toBeChecked();
+  // Scaling (BYOC sizes)
   await field(page, 'Minimum memory per replica (GB)').fill('48');
+  await expect(page.getByRole('radio', { name: 'Custom' })).toHaveAttribute('aria-checked', 'true');
   await field(page, 'Maximum memory per replica (GB)').fill('116');
   await field(page, 'Number of replicas').fill('1');
   await field(page, 'Idle timeout (minutes)').fill('10');
-  await page.getByRole('switch', { name: /^Idle scaling/ }).uncheck();
   // Network
   await page.getByRole('button', { name: 'Add address' }).click();
   await field(page, 'Address 1').fill('203.0.113.0/24');
@@ -243,10 +253,14 @@ test('a warehouse is chosen from the organization’s, by a service’s name; an
   const warehouse = page.getByRole('combobox', { name: 'Warehouse ID' });
   await warehouse.click();
   await warehouse.pressSequentially('primary');
+  // A search being typed is not judged.
+  await expect(warehouse).not.toHaveAccessibleDescription(/Not one of this organization's warehouses/);
   await page.getByRole('option', { name: new RegExp(`Primary analytics.*${primary.dataWarehouseId ?? ''}`) }).click();
   await expect(warehouse).toHaveValue(primary.dataWarehouseId ?? '');
   await expect(warehouse).toHaveAccessibleDescription('Joins the warehouse of Primary analytics.');
   await warehouse.fill('0f0f0f0f-0000-4000-8000-000000000000');
+  // An ID that is none of them is said so once the field is left.
+  await warehouse.press('Tab');
   await expect(warehouse).toHaveAccessibleDescription(/Not one of this organization's warehouses/);
 });
 

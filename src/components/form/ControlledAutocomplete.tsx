@@ -6,9 +6,20 @@ type Props<T extends FieldValues> = ControlledProps<T, AutocompleteProps>;
 
 /**
  * Mantine Autocomplete bound to react-hook-form: free text, with suggestions to pick from (an ID
- * the API already knows, so nobody retypes it). `onOptionSubmit` still reaches the caller.
+ * the API already knows, so nobody retypes it). `onOptionSubmit` and `onBlur` still reach the caller.
  */
-export function ControlledAutocomplete<T extends FieldValues>({ control, name, ...rest }: Props<T>) {
+export function ControlledAutocomplete<T extends FieldValues>({ control, name, onBlur, ...rest }: Props<T>) {
   const { field, bound } = useBoundField(control, name);
-  return <Autocomplete {...rest} {...bound} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} />;
+  return (
+    <Autocomplete
+      {...rest}
+      {...bound}
+      onBlur={(event) => {
+        bound.onBlur();
+        onBlur?.(event);
+      }}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+    />
+  );
 }

@@ -25,8 +25,11 @@ export function AlertSilencedBadge({ alert }: { alert: Pick<Alert, 'silenced'> }
   );
 }
 
-/** Every field of an alert, readably (see alertRows). */
-export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNode }) {
+/**
+ * Every field of an alert, readably (see alertRows), under the alert's name, or under `title`
+ * where the page's own heading already names the alert (the alert's page).
+ */
+export function AlertCard({ alert, actions, title }: { alert: Alert; actions?: ReactNode; title?: string }) {
   const rows = alertRows(alert, useRefNames());
   return (
     <Card withBorder radius="md" padding="lg" data-testid="alert-card" maw={880}>
@@ -35,7 +38,7 @@ export function AlertCard({ alert, actions }: { alert: Alert; actions?: ReactNod
           <div>
             <Group gap="sm">
               <Title order={3} miw={0}>
-                <Name value={alert.name || 'Unnamed alert'} lines={2} />
+                {title ?? <Name value={alert.name || 'Unnamed alert'} lines={2} />}
               </Title>
               <AlertStateBadge state={alert.state} />
               <AlertSilencedBadge alert={alert} />

@@ -13,11 +13,14 @@ export function AlertResult({
   alertId,
   query,
   actions,
+  cardTitle,
 }: {
   alertId: string;
   query: ComponentProps<typeof QueryState<Alert>>['query'];
   /** Buttons for the alert shown (Edit, Delete, Open). */
   actions?: (alert: Alert) => ReactNode;
+  /** The card's heading, where the page's names the alert (default: the alert's name). */
+  cardTitle?: string;
 }) {
   // An alert shown (found by id or opened) joins this tab's recent alerts.
   const shown = query.data;
@@ -31,7 +34,7 @@ export function AlertResult({
       refreshLabel="alert"
       explainError={(error) => (isApiError(error) && error.status === 404 ? <NoSuchAlert alertId={alertId} /> : undefined)}
     >
-      {(alert) => <AlertCard alert={alert} actions={actions?.(alert)} />}
+      {(alert) => <AlertCard alert={alert} actions={actions?.(alert)} title={cardTitle} />}
     </QueryState>
   );
 }

@@ -38,6 +38,7 @@ function AlertById({ alertId }: { alertId: string }) {
     <AlertResult
       alertId={alertId}
       query={alert}
+      cardTitle="Definition"
       actions={(found) => (
         <Group gap="xs">
           <Button component={Link} to={`/alerts/${encodeURIComponent(alertId)}/edit`} variant="default" size="xs" leftSection={<IconPencil size={14} />}>

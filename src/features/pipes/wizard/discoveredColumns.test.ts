@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFromDiscovery, nullableType } from './discoveredColumns';
+import { columnsFromDiscovery, discoveryMetaText, nullableType } from './discoveredColumns';
 
 describe('columns from schema discovery', () => {
   it('an optional field is Nullable, inside LowCardinality where it is one', () => {
@@ -23,5 +23,26 @@ describe('columns from schema discovery', () => {
         proposed: { type: 'Nullable(String)', reason: 'read from the source, which may leave it out' },
       },
     ]);
+  });
+});
+
+describe("what the service said of its reading (the answer's meta), in a person's words", () => {
+  it('names the keys it knows', () => {
+    expect(discoveryMetaText({ topic: 'orders', records: '100' })).toBe('Topic: orders, Records read: 100');
+    expect(discoveryMetaText({ stream: 'clicks', recordsRead: '25' })).toBe('Stream: clicks, Records read: 25');
+  });
+
+  it('reads a key it does not know as words (camelCase, snake_case, kebab-case, an acronym kept)', () => {
+    expect(discoveryMetaText({ sampleSize: '10' })).toBe('Sample size: 10');
+    expect(discoveryMetaText({ max_lag_ms: '5' })).toBe('Max lag ms: 5');
+    expect(discoveryMetaText({ 'schema-registry': 'on' })).toBe('Schema registry: on');
+    expect(discoveryMetaText({ kafkaSASLMechanism: 'PLAIN' })).toBe('Kafka SASL mechanism: PLAIN');
+  });
+
+  it('says nothing when the service said nothing, and shows a hidden character in a value as a marker', () => {
+    expect(discoveryMetaText(undefined)).toBe('');
+    expect(discoveryMetaText(null)).toBe('');
+    expect(discoveryMetaText({})).toBe('');
+    expect(discoveryMetaText({ topic: 'ord\u202Eers' })).toBe('Topic: ord[U+202E]ers');
   });
 });

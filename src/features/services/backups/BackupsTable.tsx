@@ -13,9 +13,10 @@ import { WriteButtonFor } from '../../../session/WriteAccess';
 import { durationText, isRestorable, sizeText, statusView } from './backupText';
 import { restoreHref } from './restoreLink';
 
+// A backup is named by when it started (as its Restore button is): that cell is the list's name, first.
 const COLUMNS: ListColumn<Backup>[] = [
-  { id: 'status', label: 'Status', sortValue: (b) => statusView(b.status).label },
   { id: 'started', label: 'Started', sortValue: (b) => timeValue(b.startedAt) },
+  { id: 'status', label: 'Status', sortValue: (b) => statusView(b.status).label },
   { id: 'duration', label: 'Duration', sortValue: (b) => b.durationInSeconds },
   { id: 'size', label: 'Size', sortValue: (b) => b.sizeInBytes },
   { id: 'type', label: 'Type', sortValue: (b) => b.type },
@@ -35,11 +36,16 @@ export function BackupsTable({ backups, access, serviceId }: { backups: readonly
       label="Backups"
       filterLabel="Filter backups"
       filterPlaceholder="Status, type, date or ID"
-      minWidth={820}
-      rowHeight={51}
+      minWidth={900}
+      rowHeight={68}
       rowKey={(b) => b.id}
-      trailingHeader={<Table.Th ta="right">Actions</Table.Th>}
-      trailingColumns={1}
+      trailingHeader={
+        <>
+          <Table.Th>Backup ID</Table.Th>
+          <Table.Th ta="right">Actions</Table.Th>
+        </>
+      }
+      trailingColumns={2}
       renderRow={(b, index, measure) => <BackupRow key={b.id} backup={b} index={index} measure={measure} access={access} serviceId={serviceId} />}
     />
   );
@@ -61,13 +67,13 @@ const BackupRow = memo(function BackupRow({
   const status = statusView(b.status);
   return (
     <Table.Tr {...rowAttributes(index, measure)} data-backup-id={b.id}>
-      <Table.Td {...listCell('Status', 'name')}>
+      <Table.Td {...listCell('Started', 'name')}>
+        <DateTime value={b.startedAt} />
+      </Table.Td>
+      <Table.Td {...listCell('Status', 'keep')}>
         <Badge color={status.color} variant="light" tt="none">
           <Name value={status.label} size="xs" />
         </Badge>
-      </Table.Td>
-      <Table.Td {...listCell('Started')}>
-        <DateTime value={b.startedAt} />
       </Table.Td>
       <Table.Td {...listCell('Duration', 'keep')}>
         <Name value={durationText(b.durationInSeconds)} size="sm" />
@@ -78,9 +84,12 @@ const BackupRow = memo(function BackupRow({
       <Table.Td {...listCell('Type', 'keep')}>
         <Name value={b.type ?? '—'} size="sm" />
       </Table.Td>
+      <Table.Td {...listCell('Backup ID')}>
+        {/* The whole ID in at most two lines of half a UUID each, never cut beside the button. */}
+        <Name value={b.id} lines={2} miw="18.5ch" maw="36.5ch" size="xs" ff="monospace" c="dimmed" />
+      </Table.Td>
       <Table.Td {...listCell('Actions', 'keep')}>
         <Group justify="flex-end" gap="xs" wrap="nowrap">
-          <Name value={b.id} maw={96} size="xs" ff="monospace" c="dimmed" />
           <WriteButtonFor
             role={access}
             variant="light"

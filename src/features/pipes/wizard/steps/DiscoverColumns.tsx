@@ -10,7 +10,7 @@ import { RequestPreviewButton } from '../../../../components/RequestPreview';
 import { previewOf } from '../../../../components/requestPreviewText';
 import { useSession } from '../../../../session/store';
 import { useDiscoverPipeSchema } from '../../queries';
-import { columnsFromDiscovery } from '../discoveredColumns';
+import { columnsFromDiscovery, discoveryMetaText } from '../discoveredColumns';
 import { toCreateBody, type ColumnRow, type WizardValues } from '../wizardValues';
 
 /**
@@ -50,9 +50,7 @@ export function DiscoverColumns({
       onSuccess: (result) => {
         const rows = columnsFromDiscovery(result.fields);
         onPropose(rows);
-        const from = Object.entries(result.meta ?? {})
-          .map(([k, v]) => `${k} ${v}`)
-          .join(', ');
+        const from = discoveryMetaText(result.meta);
         setNote({
           ok: true,
           text: `${rows.length} ${rows.length === 1 ? 'column' : 'columns'} read from the source${from ? ` (${from})` : ''}, each mapped from its field. Edit them below.`,

@@ -3,6 +3,7 @@ import { useController } from 'react-hook-form';
 import { ControlledTextInput, type FormControl } from '../../../../components/form';
 import type { PipeSourceKind } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
+import { choiceCardStyles } from '../../../../components/choiceCard';
 
 const KINDS: { kind: PipeSourceKind; title: string; line: string }[] = [
   { kind: 'kafka', title: 'Message stream', line: 'A Kafka-compatible stream: Kafka, Confluent, MSK, Redpanda, Event Hubs and others.' },
@@ -10,15 +11,6 @@ const KINDS: { kind: PipeSourceKind; title: string; line: string }[] = [
   { kind: 'kinesis', title: 'Kinesis-type stream', line: 'An Amazon Kinesis data stream.' },
   { kind: 'postgres', title: 'Relational database', line: 'A Postgres database, replicated table by table (change data capture).' },
 ];
-
-/** The chosen card: the primary colour's border, doubled by a shadow (so nothing moves), on a tinted background. */
-const CARD = { transition: 'border-color 150ms ease, background-color 150ms ease, box-shadow 150ms ease' } as const;
-const CHECKED_CARD = {
-  ...CARD,
-  borderColor: 'var(--mantine-primary-color-filled)',
-  boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)',
-  backgroundColor: 'var(--mantine-primary-color-light)',
-} as const;
 
 /** Step 1: the pipe's name and its source kind, as large choices. */
 export function SourceStep({ control }: { control: FormControl<WizardValues> }) {
@@ -39,7 +31,7 @@ export function SourceStep({ control }: { control: FormControl<WizardValues> }) 
           {KINDS.map((k) => {
             const checked = field.value === k.kind;
             return (
-              <Radio.Card key={k.kind} value={k.kind} radius="md" p="md" aria-label={k.title} styles={{ card: checked ? CHECKED_CARD : CARD }}>
+              <Radio.Card key={k.kind} value={k.kind} radius="md" p="md" aria-label={k.title} styles={choiceCardStyles(checked)}>
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator mt={3} />
                   <Stack gap={4}>

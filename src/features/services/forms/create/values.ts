@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { backupRestoreIssues, serviceCreateSchemaFor, type BackupSource, type ManagementDialect, type ServiceCreate } from '../../../../contract';
+import type { SizePreset } from './sizePresets';
 
 /**
  * The create-service form's values. They mirror the request body field by field (same names, so
@@ -7,6 +8,8 @@ import { backupRestoreIssues, serviceCreateSchemaFor, type BackupSource, type Ma
  * their "off" default mean "leave the field out". `toRequestBody` is the only mapping.
  */
 export interface CreateServiceValues {
+  /** The size preset chosen (sizePresets.ts): only the form's, never sent; kept in the draft with the rest. */
+  sizePreset: SizePreset;
   name: string;
   provider?: string;
   region?: string;
@@ -35,6 +38,7 @@ export interface CreateServiceValues {
 }
 
 export const createServiceDefaults: CreateServiceValues = {
+  sizePreset: 'custom',
   name: '',
   provider: undefined,
   region: undefined,
@@ -62,8 +66,11 @@ export const createServiceDefaults: CreateServiceValues = {
   privateEndpointIds: [],
 };
 
-/** Every top-level field of the form (and of the request body). */
-export const CREATE_SERVICE_FIELDS = Object.keys(createServiceDefaults) as (keyof CreateServiceValues)[];
+/** What the form holds and never sends. */
+const FORM_ONLY: readonly (keyof CreateServiceValues)[] = ['sizePreset'];
+
+/** Every top-level field of the request body (each a field of the form). */
+export const CREATE_SERVICE_FIELDS = (Object.keys(createServiceDefaults) as (keyof CreateServiceValues)[]).filter((k) => !FORM_ONLY.includes(k));
 
 /** Fields folded away under "Legacy and deprecated". */
 export const LEGACY_FIELDS = ['tier', 'minTotalMemoryGb', 'maxTotalMemoryGb', 'privateEndpointIds'] as const;
@@ -79,7 +86,7 @@ const SENT_WHEN_ON = ['privatePreviewTermsChecked', 'isReadonly', 'hasTransparen
 export function toRequestBody(values: CreateServiceValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values) as [keyof CreateServiceValues, unknown][]) {
-    if (value === undefined || value === null || value === '') continue;
+    if (value === undefined || value === null || value === '' || FORM_ONLY.includes(key)) continue;
     if ((SENT_WHEN_ON as readonly string[]).includes(key) && value === false) continue;
     if (key === 'ipAccessList') {
       body.ipAccessList = values.ipAccessList.map((e) => (e.description === '' ? { source: e.source } : e));
