@@ -211,7 +211,7 @@ test.describe('rename (Settings) and IP access list (Networking and security)', 
   const listForm = (page: Page) => page.getByRole('form', { name: 'IP access list' });
   const input = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
 
-  test('each form sends only its own change; the address names the tab (Back returns to the tab before, a reload keeps it), and what was typed on one tab waits there', async ({
+  test('each form sends only its own change; the address names the tab (an unknown one corrected, Back returns to the tab before, a reload keeps it), and what was typed on one tab waits there', async ({
     page,
     org,
   }) => {
@@ -220,7 +220,11 @@ test.describe('rename (Settings) and IP access list (Networking and security)', 
     page.on('request', (r) => {
       if (r.method() === 'PATCH') bodies.push(r.postDataJSON());
     });
-    await openServiceTab(page, svc.id, 'settings');
+    // A segment that names no tab opens the overview, the address corrected.
+    await page.goto(`/services/${svc.id}/no-such-tab`);
+    await expect(serviceTab(page, 'overview')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(new RegExp(`/services/${svc.id}$`));
+    await serviceTab(page, 'settings').click();
     await expect(renameForm(page).getByRole('button', { name: 'Save changes' })).toBeDisabled();
     await input(renameForm(page), 'Name').fill('Orders v2');
 
