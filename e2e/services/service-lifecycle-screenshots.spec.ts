@@ -51,13 +51,16 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('form', { name: 'IP access list' })).toBeVisible();
       await page.screenshot({ path: `${dir}/service-lifecycle-page-networking-${scheme}.png` });
       await serviceTab(page, 'settings').click();
+      await expect(serviceTab(page, 'settings')).toHaveAttribute('aria-selected', 'true');
       await page.screenshot({ path: `${dir}/service-lifecycle-page-settings-${scheme}.png` });
       await serviceTab(page, 'danger').click();
+      await expect(serviceTab(page, 'danger')).toHaveAttribute('aria-selected', 'true');
       await page.screenshot({ path: `${dir}/service-lifecycle-page-danger-${scheme}.png` });
       // On a phone: the tabs wrap, every label whole.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `${dir}/service-lifecycle-page-danger-phone-${scheme}.png` });
       await serviceTab(page, 'overview').click();
+      await expect(serviceTab(page, 'overview')).toHaveAttribute('aria-selected', 'true');
       await page.screenshot({ path: `${dir}/service-lifecycle-page-overview-phone-${scheme}.png` });
     });
   });
