@@ -37,7 +37,7 @@ import { editContextOf, toEditValues, type EditValues } from '../src/features/pi
 import { emptyWizardValues, toCreateBody, type WizardValues } from '../src/features/pipes/wizard/wizardValues';
 import { createServiceDefaults, createServiceFormSchemaFor } from '../src/features/services/forms/create/values';
 import { presetOffer } from '../src/features/services/forms/create/sizePresets';
-import { editServiceFormSchema } from '../src/features/services/forms/editServiceValues';
+import { ipAccessListFormSchema, renameFormSchema } from '../src/features/services/forms/editServiceValues';
 import { replicaScalingFormSchema } from '../src/features/services/forms/replicaScalingValues';
 import { passwordHashes } from '../src/features/services/localPassword';
 import { alertsDocument, managementDocument, MANAGEMENT_DOCUMENT_FILE, readVendorDocument, type OpenApiDocument } from '../e2e/real-services/vendorDocuments';
@@ -204,11 +204,14 @@ describe('services', () => {
     );
   });
 
-  it('update: rename and IP access list (add and remove)', () => {
+  it('update: rename, and the IP access list (add and remove), each its own form', () => {
     const base = { name: 'Orders', ipAccessList: [{ source: '198.51.100.7', description: '' }] };
-    const body = editServiceFormSchema(() => base).parse({ name: 'Orders two', ipAccessList: [{ source: '10.0.0.0/8', description: 'VPN' }] });
-    expect(body).toEqual({ name: 'Orders two', ipAccessList: { add: [{ source: '10.0.0.0/8', description: 'VPN' }], remove: [{ source: '198.51.100.7' }] } });
-    expectAccepted(operations.updateService, body);
+    const renamed = renameFormSchema(() => base).parse({ name: 'Orders two' });
+    expect(renamed).toEqual({ name: 'Orders two' });
+    expectAccepted(operations.updateService, renamed);
+    const listed = ipAccessListFormSchema(() => base).parse({ ipAccessList: [{ source: '10.0.0.0/8', description: 'VPN' }] });
+    expect(listed).toEqual({ ipAccessList: { add: [{ source: '10.0.0.0/8', description: 'VPN' }], remove: [{ source: '198.51.100.7' }] } });
+    expectAccepted(operations.updateService, listed);
   });
 
   it.each(['start', 'stop', 'awake'])('state command: %s', (command) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TestOrg } from '../support/fixtures';
-import { runningService } from '../support/services';
+import { openServiceTab, runningService, serviceTab } from '../support/services';
 
 /**
  * The signed-in key's role (issue 13 item 3): a developer key sees every write disabled with a
@@ -38,9 +38,10 @@ test('a developer key sees every write disabled with its reason, and nothing is 
   await submit.click({ force: true });
   await page.getByRole('textbox', { name: 'Name', exact: true }).press('Enter');
 
-  await page.goto(`/services/${svc.id}`);
+  await openServiceTab(page, svc.id, 'scaling');
   await expect(page.getByRole('heading', { name: 'Read only here' })).toBeVisible();
   await expectDisabledWithReason(page, 'Update scaling');
+  await serviceTab(page, 'networking').click();
   await expectDisabledWithReason(page, 'Register endpoint');
 
   await page.goto('/keys');

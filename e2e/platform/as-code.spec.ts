@@ -12,7 +12,7 @@ import { runningService, ServicesPage } from '../support/services';
 test('a service, a pipe and a key as Terraform and curl, no secret in any', async ({ page, org }) => {
   const svc = await runningService(org, 'Analytics EU', { ipAccessList: [{ source: '203.0.113.0/24', description: 'office' }] });
   const services = new ServicesPage(page);
-  await services.openService(svc.id);
+  await services.openService(svc.id, 'settings');
   const card = page.getByRole('region', { name: 'As code' });
   await card.getByRole('button', { name: 'Show as code' }).click();
   const terraform = card.getByTestId('as-code-terraform');

@@ -46,8 +46,24 @@ test('sign in, skip to the content, reach the services list and open a service, 
   await expect(page).toHaveURL(new RegExp(`/services/${created.result.service.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Keyboard Analytics' })).toBeFocused();
 
-  // The navigation, by keyboard (back from the heading: the service's page is long): focus lands
-  // on the new page's heading, not on the body.
+  // The service's tabs: one Tab stop (the tab shown), arrows move between them, Enter opens one;
+  // the address names it, and focus stays on the tab chosen (the same page, not a new one).
+  const tabs = page.getByRole('tablist', { name: 'Sections of the service' });
+  await tabTo(page, tabs.getByRole('tab', { name: 'Overview' }));
+  await page.keyboard.press('ArrowRight');
+  const scaling = tabs.getByRole('tab', { name: 'Scaling' });
+  await expect(scaling).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/services/${created.result.service.id}/scaling$`));
+  await expect(scaling).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form', { name: 'Replica scaling' })).toBeVisible();
+  await expect(scaling).toBeFocused();
+  await page.keyboard.press('Tab');
+  // From the tab, the next Tab goes into its panel.
+  expect(await page.getByRole('tabpanel', { name: 'Scaling' }).evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+
+  // The navigation, by keyboard (back from the tab): focus lands on the new page's heading, not
+  // on the body.
   await tabTo(page, page.getByRole('link', { name: 'API keys' }), { max: 20, back: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/keys$/);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { serviceHref, serviceTabLabel, type ServiceTab } from '../../src/features/services/serviceTabs';
 import { expect, MOCK_ID, MOCK_NAME, serveServicesWith, signIn, signInWithForm, test } from './support';
 
 /**
@@ -10,8 +11,11 @@ import { expect, MOCK_ID, MOCK_NAME, serveServicesWith, signIn, signInWithForm, 
 const SERVICE = `/v1/organizations/${MOCK_ID}/services/${MOCK_ID}`;
 const re = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-async function openService(page: Page) {
-  await page.goto(`/services/${MOCK_ID}`);
+/** A tab of the service page, by its label. */
+const tab = (page: Page, which: ServiceTab) => page.getByRole('tab', { name: serviceTabLabel(which), exact: true });
+
+async function openService(page: Page, tab: ServiceTab = 'overview') {
+  await page.goto(serviceHref(MOCK_ID, tab));
   await expect(page.getByRole('heading', { level: 1, name: MOCK_NAME })).toBeVisible();
   await expect(page.getByTestId('service-state')).toBeVisible();
 }
@@ -58,7 +62,11 @@ test('create a service from the form: accepted, and the one-time password shown'
   await api.expectAccepted('POST', re(`/v1/organizations/${MOCK_ID}/services`));
 });
 
-test('service page: replica scaling, rename, a private endpoint and a password reset, each accepted', async ({ page, api, notices }) => {
+test('service page: replica scaling, the IP access list, a private endpoint, a password reset and a rename, each on its tab and accepted', async ({
+  page,
+  api,
+  notices,
+}) => {
   // The mock's service allows the address "string", which the form refuses to keep (it checks
   // the whole list) and cannot remove either: Save then does nothing and says nothing
   // (docs/testing-real-services.md, "Findings"). Served with a real address instead. And without
@@ -66,7 +74,7 @@ test('service page: replica scaling, rename, a private endpoint and a password r
   // the console would rightly call already registered if the service listed it.
   await serveServicesWith(page, { ipAccessList: [{ source: '203.0.113.7', description: 'Office' }], privateEndpointIds: [] });
   await signIn(page);
-  await openService(page);
+  await openService(page, 'scaling');
 
   const scaling = page.getByRole('form', { name: 'Replica scaling' });
   await scaling.getByRole('textbox', { name: 'Number of replicas', exact: true }).fill('4');
@@ -75,18 +83,13 @@ test('service page: replica scaling, rename, a private endpoint and a password r
   await notices.expectShown('Scaling updated');
   await api.expectAccepted('PATCH', re(`${SERVICE}/replicaScaling`));
 
-  const rename = page.getByRole('form', { name: 'Name and IP access list' });
-  await rename.getByRole('textbox', { name: 'Name', exact: true }).fill('Analytics two');
-  await rename.getByRole('button', { name: 'Remove address 1' }).click();
-  await rename.getByRole('button', { name: 'Add address' }).click();
-  await rename.getByRole('textbox', { name: 'Address 1', exact: true }).fill('10.0.0.0/8');
-  await rename.getByRole('textbox', { name: 'Description 1', exact: true }).fill('VPN');
-  await rename.getByRole('button', { name: 'Save changes' }).click();
-  const patches = await api.expectAccepted('PATCH', re(SERVICE));
-  expect(JSON.parse(patches[0].requestBody ?? 'null')).toEqual({
-    name: 'Analytics two',
-    ipAccessList: { add: [{ source: '10.0.0.0/8', description: 'VPN' }], remove: [{ source: '203.0.113.7' }] },
-  });
+  await tab(page, 'networking').click();
+  const list = page.getByRole('form', { name: 'IP access list' });
+  await list.getByRole('button', { name: 'Remove address 1' }).click();
+  await list.getByRole('button', { name: 'Add address' }).click();
+  await list.getByRole('textbox', { name: 'Address 1', exact: true }).fill('10.0.0.0/8');
+  await list.getByRole('textbox', { name: 'Description 1', exact: true }).fill('VPN');
+  await list.getByRole('button', { name: 'Save changes' }).click();
   await notices.expectShown('Service updated');
 
   const endpoint = page.getByRole('form', { name: 'Register a private endpoint' });
@@ -116,6 +119,19 @@ test('service page: replica scaling, rename, a private endpoint and a password r
   await expect(shown.getByTestId('secret-value-DB_PASSWORD')).toBeVisible();
   const resets = await api.expectAccepted('PATCH', re(`${SERVICE}/password`));
   expect(resets).toHaveLength(2);
+  await shown.getByRole('checkbox', { name: 'I have saved the password' }).check();
+  await shown.getByRole('button', { name: 'Done' }).click();
+
+  await tab(page, 'settings').click();
+  const rename = page.getByRole('form', { name: 'Rename service' });
+  await rename.getByRole('textbox', { name: 'Name', exact: true }).fill('Analytics two');
+  await rename.getByRole('button', { name: 'Save changes' }).click();
+  await expect.poll(async () => (await api.expectAccepted('PATCH', re(SERVICE))).length).toBe(2);
+  const patches = await api.expectAccepted('PATCH', re(SERVICE));
+  expect(patches.map((p) => JSON.parse(p.requestBody ?? 'null'))).toEqual([
+    { ipAccessList: { add: [{ source: '10.0.0.0/8', description: 'VPN' }], remove: [{ source: '203.0.113.7' }] } },
+    { name: 'Analytics two' },
+  ]);
 });
 
 test('service state: stop, start, wake, then delete, each from the service page and accepted', async ({ page, api }) => {
@@ -154,7 +170,7 @@ test('service state: stop, start, wake, then delete, each from the service page 
   expect(commands).toEqual([{ command: 'stop' }, { command: 'start' }, { command: 'awake' }]);
 
   served.state = 'stopped';
-  await openService(page);
+  await openService(page, 'danger');
   await page.getByRole('button', { name: 'Delete service' }).click();
   const confirm = page.getByRole('dialog', { name: /^Delete service “/ });
   await confirm.getByRole('textbox').fill(MOCK_NAME);
@@ -169,7 +185,7 @@ test('backups: the service lists the mock backup, its configuration is changed a
   notices,
 }) => {
   await signIn(page);
-  await openService(page);
+  await openService(page, 'backups');
   await api.expectAccepted('GET', re(`${SERVICE}/backups`));
   const section = page.getByRole('region', { name: 'Backups', exact: true });
   const rows = section.locator('tr[data-backup-id]');

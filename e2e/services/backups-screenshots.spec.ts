@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { runningService } from '../support/services';
+import { openServiceTab, runningService } from '../support/services';
 
 /**
  * Screenshots of a service's Backups section and of the create form opened by "Restore into a new
@@ -15,7 +15,7 @@ test('backups and restore, for review', async ({ page, org }) => {
   await org.api('PATCH', `${org.path}/services/${service.id}/backupConfiguration`, { backupPeriodInHours: 6, backupRetentionPeriodInHours: 72 });
   for (let day = 0; day < 3; day++) await org.advanceClock({ ms: 24 * HOUR - 60_000 });
 
-  await page.goto(`/services/${service.id}`);
+  await openServiceTab(page, service.id, 'backups');
   const section = page.getByRole('region', { name: 'Backups', exact: true });
   await expect(section.getByRole('table', { name: 'Backups', exact: true })).toBeVisible();
   await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { BACKUP_MESSAGES, type Backup, type BackupConfiguration, type Service } from '../../src/contract';
 import { expect, test, type TestOrg } from '../support/fixtures';
-import { runningService } from '../support/services';
+import { openServiceTab, runningService } from '../support/services';
 
 /**
  * Backups (issue 44 item 1): a service's backups on its page, its backup configuration changed
@@ -37,7 +37,7 @@ test('a service lists its backups, newest first, and its backup configuration is
   const listed = (await org.api<Backup[]>('GET', backupsOf(org, service.id))).result;
   expect(listed.map((b) => b.status)).toEqual(['in_progress', 'done']);
 
-  await page.goto(`/services/${service.id}`);
+  await openServiceTab(page, service.id, 'backups');
   const section = page.getByRole('region', { name: 'Backups', exact: true });
   const table = page.getByRole('table', { name: 'Backups', exact: true });
   const rows = page.locator('tr[data-backup-id]');
@@ -90,7 +90,7 @@ test('a finished backup is restored into a new service: the region and tier of t
   expect(backup.status).toBe('done');
   const creates = captureBodies(page, 'POST', `${org.path}/services`);
 
-  await page.goto(`/services/${original.id}`);
+  await openServiceTab(page, original.id, 'backups');
   await page
     .getByRole('region', { name: 'Backups', exact: true })
     .getByRole('link', { name: /Restore the backup/ })

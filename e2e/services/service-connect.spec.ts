@@ -1,7 +1,7 @@
 import type { Service } from '../../src/contract';
 import { expect, test } from '../support/fixtures';
 
-/** The service page's Connect panel, its link to the service's pipes, and a console free of React warnings. */
+/** The service page's Connect panel, its link to the password's tab and to the service's pipes, and a console free of React warnings. */
 
 test('Connect gives ready commands for each endpoint with $DB_PASSWORD, copyable; the page links to its pipes; no React warnings', async ({
   page,
@@ -34,6 +34,11 @@ test('Connect gives ready commands for each endpoint with $DB_PASSWORD, copyable
   await expect(panel.getByLabel('MySQL protocol (mysql)', { exact: true })).toHaveCount(hasMysql ? 1 : 0);
   await panel.getByRole('button', { name: 'Copy Native client (clickhouse client) command' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe((await nativeCommand.innerText()).trim());
+
+  // The endpoints' note points at the tab where the password is reset.
+  await page.getByRole('region', { name: 'Endpoints' }).getByRole('link', { name: 'Networking and security tab' }).click();
+  await expect(page).toHaveURL(new RegExp(`/services/${service.id}/networking$`));
+  await expect(page.getByRole('form', { name: 'Reset password' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Pipes of this service' }).click();
   await expect(page).toHaveURL(new RegExp(`/pipes\\?service=${service.id}$`));

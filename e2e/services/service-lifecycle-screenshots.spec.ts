@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import type { Service } from '../../src/contract';
 import { expect, test } from '../support/fixtures';
+import { openServiceTab, serviceTab } from '../support/services';
 
 /**
  * Screenshots of a service's lifecycle actions for review (written to $SHOTS_DIR, default
- * /tmp/shots), light and dark: the service page (state commands, edit form, password, delete)
- * and the services list with a row's actions menu open. Not a visual-diff test.
+ * /tmp/shots), light and dark: the service page's tabs (state commands above them; networking,
+ * settings, the danger zone; at 1280 px and on a phone) and the services list with a row's
+ * actions menu open. Not a visual-diff test.
  */
 const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
@@ -42,14 +44,24 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.screenshot({ path: `${dir}/service-lifecycle-menu-stopped-${scheme}.png` });
       await page.keyboard.press('Escape');
 
-      await page.goto(`/services/${running.id}`);
+      await openServiceTab(page, running.id);
       await expect(page.getByTestId('service-state')).toHaveText('Running');
       await page.screenshot({ path: `${dir}/service-lifecycle-page-top-${scheme}.png` });
-      await page.getByRole('heading', { name: 'Name and IP access list' }).scrollIntoViewIfNeeded();
-      await page.getByRole('heading', { name: 'Name and IP access list' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: `${dir}/service-lifecycle-page-edit-${scheme}.png` });
-      await page.getByRole('region', { name: 'Delete service' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));
-      await page.screenshot({ path: `${dir}/service-lifecycle-page-bottom-${scheme}.png` });
+      await serviceTab(page, 'networking').click();
+      await expect(page.getByRole('form', { name: 'IP access list' })).toBeVisible();
+      await page.screenshot({ path: `${dir}/service-lifecycle-page-networking-${scheme}.png` });
+      await serviceTab(page, 'settings').click();
+      await expect(serviceTab(page, 'settings')).toHaveAttribute('aria-selected', 'true');
+      await page.screenshot({ path: `${dir}/service-lifecycle-page-settings-${scheme}.png` });
+      await serviceTab(page, 'danger').click();
+      await expect(serviceTab(page, 'danger')).toHaveAttribute('aria-selected', 'true');
+      await page.screenshot({ path: `${dir}/service-lifecycle-page-danger-${scheme}.png` });
+      // On a phone: the tabs wrap, every label whole.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${dir}/service-lifecycle-page-danger-phone-${scheme}.png` });
+      await serviceTab(page, 'overview').click();
+      await expect(serviceTab(page, 'overview')).toHaveAttribute('aria-selected', 'true');
+      await page.screenshot({ path: `${dir}/service-lifecycle-page-overview-phone-${scheme}.png` });
     });
   });
 }

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Service } from '../../src/contract';
 import { expect, test, type TestOrg } from '../support/fixtures';
 import { followPolls, nextPoll } from '../support/pageClock';
-import { runningService, ServicesPage, stopService } from '../support/services';
+import { openServiceTab, runningService, serviceTab, ServicesPage, stopService } from '../support/services';
 
 /**
  * A service's lifecycle from the console (issue 13 item 1): start, stop and wake from the
- * service page, the list's row actions and the pipes page, each transition followed live (the
- * test moves the organization's clock, then the page's to its next poll); delete only a stopped
- * service, after typing its name (terminating, then gone); every refusal explained before
- * anything is sent.
+ * service page (its header, above every tab), the list's row actions and the pipes page, each
+ * transition followed live (the test moves the organization's clock, then the page's to its next
+ * poll); delete only a stopped service, from the Danger zone tab, after typing its name
+ * (terminating, then gone); every refusal explained before anything is sent.
  */
 
 const writes = async (org: TestOrg) => (await org.requests()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.status}`);
@@ -24,7 +24,8 @@ test.beforeEach(async ({ page }) => {
 test('stop from the service page: confirmed, then stopping, then stopped; the page offers Start and Delete then', async ({ page, org }) => {
   const svc = await runningService(org, 'Orders');
   await org.clearRequests();
-  await services.openService(svc.id);
+  // The state commands are in the page's header, above every tab.
+  await services.openService(svc.id, 'danger');
   const state = page.getByTestId('service-state');
   await expect(state).toHaveText('Running');
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
@@ -103,7 +104,7 @@ test('an idle service offers Wake and Stop in its row; Wake on the pipes page wa
 test('delete is refused before sending while the service runs: the button says why, the row menu too', async ({ page, org }) => {
   const svc = await runningService(org, 'Busy');
   await org.clearRequests();
-  await services.openService(svc.id);
+  await services.openService(svc.id, 'danger');
   const reason = 'Only a stopped service can be deleted; this service is running. Stop it first, then delete it.';
   await expect(page.getByTestId('delete-service-reason')).toHaveText(reason);
   const remove = page.getByRole('button', { name: 'Delete service' });
@@ -126,6 +127,10 @@ test('delete a stopped service from its page after typing its name: terminating 
   await org.clearRequests();
   await services.openService(svc.id);
   await expect(page.getByTestId('service-state')).toHaveText('Stopped');
+  // Delete is on its own tab, chosen by a click: the address names it.
+  await expect(page.getByRole('button', { name: 'Delete service' })).toHaveCount(0);
+  await serviceTab(page, 'danger').click();
+  await expect(page).toHaveURL(new RegExp(`/services/${svc.id}/danger$`));
   await page.getByRole('button', { name: 'Delete service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete service “Old reports”?' });
   const confirm = dialog.getByRole('button', { name: 'Delete service' });
@@ -180,7 +185,12 @@ test.describe('a developer key', () => {
     await services.openService(svc.id);
     await expect(page.getByTestId('read-only-notice')).toHaveText(REASON);
     // The reason is part of the button's content (for assistive technology), so its name starts with the label.
-    for (const name of [/^Stop\b/, /^Reset password\b/, /^Delete service\b/]) {
+    for (const [tab, name] of [
+      ['overview', /^Stop\b/],
+      ['networking', /^Reset password\b/],
+      ['danger', /^Delete service\b/],
+    ] as const) {
+      await serviceTab(page, tab).click();
       const button = page.getByRole('button', { name });
       await expect(button).toBeDisabled();
       await expect(button).toHaveAccessibleDescription(REASON);
@@ -196,38 +206,62 @@ test.describe('a developer key', () => {
   });
 });
 
-test.describe('rename and IP access list', () => {
-  const form = (page: Page) => page.getByRole('form', { name: 'Name and IP access list' });
-  const input = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+test.describe('rename (Settings) and IP access list (Networking and security)', () => {
+  const renameForm = (page: Page) => page.getByRole('form', { name: 'Rename service' });
+  const listForm = (page: Page) => page.getByRole('form', { name: 'IP access list' });
+  const input = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
 
-  test('sends only what changed (the list as add / remove), previews it first, and shows the result', async ({ page, org }) => {
+  test('each form sends only its own change; the address names the tab (an unknown one corrected, Back returns to the tab before, a reload keeps it), and what was typed on one tab waits there', async ({
+    page,
+    org,
+  }) => {
     const svc = await runningService(org, 'Orders', { ipAccessList: [{ source: '203.0.113.0/24', description: 'office' }, { source: '198.51.100.7' }] });
     const bodies: unknown[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PATCH') bodies.push(r.postDataJSON());
     });
-    await services.openService(svc.id);
-    await expect(input(page, 'Address 2')).toHaveValue('198.51.100.7');
-    await expect(form(page).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    // A segment that names no tab opens the overview, the address corrected.
+    await page.goto(`/services/${svc.id}/no-such-tab`);
+    await expect(serviceTab(page, 'overview')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(new RegExp(`/services/${svc.id}$`));
+    await serviceTab(page, 'settings').click();
+    await expect(renameForm(page).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await input(renameForm(page), 'Name').fill('Orders v2');
 
-    await input(page, 'Name').fill('Orders v2');
-    await form(page).getByRole('button', { name: 'Remove address 2' }).click();
-    await form(page).getByRole('button', { name: 'Add address' }).click();
-    await input(page, 'Address 2').fill('10.0.0.0/8');
-    await input(page, 'Description 2').fill('VPN');
-    const expected = { name: 'Orders v2', ipAccessList: { add: [{ source: '10.0.0.0/8', description: 'VPN' }], remove: [{ source: '198.51.100.7' }] } };
-
-    await form(page).getByRole('button', { name: 'Preview request' }).click();
+    // Another tab, chosen by a click: the name typed on Settings is not sent with the list.
+    await serviceTab(page, 'networking').click();
+    await expect(page).toHaveURL(new RegExp(`/services/${svc.id}/networking$`));
+    const list = listForm(page);
+    await expect(input(list, 'Address 2')).toHaveValue('198.51.100.7');
+    await list.getByRole('button', { name: 'Remove address 2' }).click();
+    await list.getByRole('button', { name: 'Add address' }).click();
+    await input(list, 'Address 2').fill('10.0.0.0/8');
+    await input(list, 'Description 2').fill('VPN');
+    const listChange = { ipAccessList: { add: [{ source: '10.0.0.0/8', description: 'VPN' }], remove: [{ source: '198.51.100.7' }] } };
+    await list.getByRole('button', { name: 'Preview request' }).click();
     const preview = page.getByRole('dialog', { name: 'Request preview' });
     await expect(preview).toContainText(`PATCH ${org.path}/services/${svc.id}`);
-    expect(JSON.parse((await preview.getByTestId('preview-json').textContent()) ?? '')).toEqual(expected);
+    expect(JSON.parse((await preview.getByTestId('preview-json').textContent()) ?? '')).toEqual(listChange);
     await page.keyboard.press('Escape');
     await expect(preview).toBeHidden();
+    await list.getByRole('button', { name: 'Save changes' }).dblclick();
+    await expect(page.getByText('Saved: ipAccessList.')).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(bodies).toEqual([listChange]);
 
-    await form(page).getByRole('button', { name: 'Save changes' }).dblclick();
+    // Back: the Settings tab again, the name still as typed, then saved alone.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/services/${svc.id}/settings$`));
+    await expect(serviceTab(page, 'settings')).toHaveAttribute('aria-selected', 'true');
+    await expect(input(renameForm(page), 'Name')).toHaveValue('Orders v2');
+    await renameForm(page).getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('heading', { name: 'Orders v2', level: 1 })).toBeVisible();
-    await expect(form(page).getByRole('button', { name: 'Save changes' })).toBeDisabled();
-    expect(bodies).toEqual([expected]);
+    expect(bodies).toEqual([listChange, { name: 'Orders v2' }]);
+
+    // A reload opens the same tab.
+    await page.reload();
+    await expect(serviceTab(page, 'settings')).toHaveAttribute('aria-selected', 'true');
+    await expect(input(renameForm(page), 'Name')).toHaveValue('Orders v2');
     const read = await org.api<Service>('GET', `${org.path}/services/${svc.id}`);
     expect(read.result.name).toBe('Orders v2');
     expect(read.result.ipAccessList).toEqual([
@@ -236,25 +270,28 @@ test.describe('rename and IP access list', () => {
     ]);
   });
 
-  test('bad input is refused next to its field before sending; a server refusal lands on its field and keeps the values', async ({ page, org }) => {
+  test('bad input is refused next to its field before sending; a server refusal lands on its field and keeps the value', async ({ page, org }) => {
     const svc = await runningService(org, 'Orders');
     await org.clearRequests();
-    await services.openService(svc.id);
+    await openServiceTab(page, svc.id, 'networking');
+    const list = listForm(page);
     for (const [i, address] of ['10.0.0.0/33', '10.0.0.0/8', '10.0.0.0/8'].entries()) {
-      await form(page).getByRole('button', { name: 'Add address' }).click();
-      await input(page, `Address ${i + 1}`).fill(address);
+      await list.getByRole('button', { name: 'Add address' }).click();
+      await input(list, `Address ${i + 1}`).fill(address);
     }
-    await input(page, 'Name').fill('Orders-2');
-    await form(page).getByRole('button', { name: 'Save changes' }).click();
-    await expect(form(page)).toContainText('Letters, digits and spaces');
-    await expect(input(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form(page)).toContainText('Enter an IPv4 or IPv6 address, or a CIDR range');
-    await expect(form(page)).toContainText('This address is already in the list; list each address once.');
+    await list.getByRole('button', { name: 'Save changes' }).click();
+    await expect(list).toContainText('Enter an IPv4 or IPv6 address, or a CIDR range');
+    await expect(list).toContainText('This address is already in the list; list each address once.');
+
+    await serviceTab(page, 'settings').click();
+    const rename = renameForm(page);
+    await input(rename, 'Name').fill('Orders-2');
+    await rename.getByRole('button', { name: 'Save changes' }).click();
+    await expect(rename).toContainText('Letters, digits and spaces');
+    await expect(input(rename, 'Name')).toHaveAttribute('aria-invalid', 'true');
     expect(await writes(org)).toEqual([]);
 
-    await input(page, 'Name').fill('Orders two');
-    await input(page, 'Address 1').fill('192.0.2.1');
-    await form(page).getByRole('button', { name: 'Remove address 3' }).click();
+    await input(rename, 'Name').fill('Orders two');
     await org.injectFault({
       method: 'PATCH',
       path: `${org.path}/services/${svc.id}`,
@@ -262,11 +299,10 @@ test.describe('rename and IP access list', () => {
       status: 400,
       body: { status: 400, error: 'BAD_REQUEST: name: a service with this name already exists', requestId: 'req-rename-1' },
     });
-    await form(page).getByRole('button', { name: 'Save changes' }).click();
-    await expect(form(page)).toContainText('a service with this name already exists');
-    await expect(input(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(input(page, 'Name')).toHaveValue('Orders two');
-    await expect(input(page, 'Address 2')).toHaveValue('10.0.0.0/8');
+    await rename.getByRole('button', { name: 'Save changes' }).click();
+    await expect(rename).toContainText('a service with this name already exists');
+    await expect(input(rename, 'Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(input(rename, 'Name')).toHaveValue('Orders two');
   });
 });
 
@@ -279,7 +315,7 @@ test.describe('reset password', () => {
     page.on('request', (r) => {
       if (r.method() === 'PATCH' && r.url().endsWith('/password')) bodies.push(r.postDataJSON());
     });
-    await services.openService(svc.id);
+    await services.openService(svc.id, 'networking');
     await expect(form(page).getByRole('radio', { name: 'The server' })).toBeChecked();
     await form(page).getByRole('button', { name: 'Reset password' }).click();
     const confirm = page.getByRole('dialog', { name: 'Reset the password of “Vault”?' });
@@ -304,7 +340,7 @@ test.describe('reset password', () => {
     page.on('request', (r) => {
       if (r.method() === 'PATCH' && r.url().endsWith('/password')) bodies.push(r.postDataJSON());
     });
-    await services.openService(svc.id);
+    await services.openService(svc.id, 'networking');
     await form(page).getByRole('radio', { name: 'This browser' }).check();
     await form(page).getByRole('button', { name: 'Preview request' }).click();
     const preview = page.getByRole('dialog', { name: 'Request preview' });
@@ -343,7 +379,7 @@ test.describe('reset password', () => {
       status: 500,
       body: { status: 500, error: 'INTERNAL: try again', requestId: 'req-reset-1' },
     });
-    await services.openService(svc.id);
+    await services.openService(svc.id, 'networking');
     await form(page).getByRole('button', { name: 'Reset password' }).click();
     await page.getByRole('dialog', { name: 'Reset the password of “Vault”?' }).getByRole('button', { name: 'Reset password' }).click();
     const alert = form(page).getByRole('alert');
@@ -367,7 +403,7 @@ test.describe('reset password', () => {
       afterCommit: true,
       body: { status: 500, error: 'INTERNAL: the reply failed', requestId: 'req-reset-2' },
     });
-    await services.openService(svc.id);
+    await services.openService(svc.id, 'networking');
     await form(page).getByRole('radio', { name: 'This browser' }).check();
     await form(page).getByRole('button', { name: 'Reset password' }).click();
     await page.getByRole('dialog', { name: 'Reset the password of “Vault”?' }).getByRole('button', { name: 'Reset password' }).click();

@@ -60,7 +60,7 @@ test('services and organization pages, for review', async ({ page, org }) => {
   await shot(page, 'password-dialog');
   await dialog.getByRole('checkbox', { name: 'I have saved the password' }).check();
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('heading', { name: 'Replica scaling' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Endpoints' })).toBeVisible();
   await shot(page, 'service-page', true);
 
   await page.goto('/organization');

@@ -2,6 +2,7 @@ import type { Download, Page, Request } from '@playwright/test';
 import { CONTEXT_MESSAGES, SERVICE_MESSAGES, type Backup, type Service } from '../../src/contract';
 import { consoleTraces, expect, test, type TestOrg } from '../support/fixtures';
 import { unfold } from '../support/folds';
+import { openServiceTab, serviceTab } from '../support/services';
 
 /**
  * Services (operations 1, 2 and 8): create with every section filled and read it back, the
@@ -284,7 +285,7 @@ test('replica scaling: prefilled, sends only what changed, refuses an empty chan
   const svc = await apiService(org, { name: 'Scaler', provider: 'aws', region: 'us-east-1', numReplicas: 3 });
   const path = `${servicesPath(org)}/${svc.id}/replicaScaling`;
   const sent = captureBodies(page, 'PATCH', path);
-  await page.goto(`/services/${svc.id}`);
+  await openServiceTab(page, svc.id, 'scaling');
   await expect(page.getByRole('heading', { name: 'Scaler' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Replica scaling' });
   await expect(form.getByRole('textbox', { name: 'Number of replicas', exact: true })).toHaveValue('3');
@@ -311,6 +312,7 @@ test('replica scaling: prefilled, sends only what changed, refuses an empty chan
   expect(sent).toEqual([{ numReplicas: 5, idleTimeoutMinutes: 30 }]);
   const after = await org.api<Service>('GET', `${servicesPath(org)}/${svc.id}`);
   expect(after.result).toMatchObject({ numReplicas: 5, idleTimeoutMinutes: 30, maxReplicaMemoryGb: svc.maxReplicaMemoryGb });
+  await serviceTab(page, 'overview').click();
   await expect(page.getByRole('region', { name: 'Overview' }).getByText('30 minutes')).toBeVisible();
 });
 
@@ -323,7 +325,7 @@ test('replica scaling: judges the effective min/max pair and the first-service r
   const path = `${servicesPath(org)}/${svc.id}/replicaScaling`;
   expect((await org.api<Service>('PATCH', path, { minReplicaMemoryGb: 16, maxReplicaMemoryGb: 32 })).status).toBe(200);
   const sent = captureBodies(page, 'PATCH', path);
-  await page.goto(`/services/${svc.id}`);
+  await openServiceTab(page, svc.id, 'scaling');
   const form = page.getByRole('form', { name: 'Replica scaling' });
   const input = (name: string) => form.getByRole('textbox', { name, exact: true });
   const submit = form.getByRole('button', { name: 'Update scaling' });
@@ -390,7 +392,7 @@ test('replica scaling: judges the effective min/max pair and the first-service r
 test("register a private endpoint: it then shows in the service's private endpoints", async ({ page, org }) => {
   const svc = await apiService(org, { name: 'Private', provider: 'gcp', region: 'us-central1' });
   const sent = captureBodies(page, 'POST', `${servicesPath(org)}/${svc.id}/privateEndpoint`);
-  await page.goto(`/services/${svc.id}`);
+  await openServiceTab(page, svc.id, 'networking');
   const form = page.getByRole('form', { name: 'Register a private endpoint' });
   await expect(form.locator('label').filter({ hasText: 'Endpoint ID' })).toContainText('*');
   await form.getByRole('button', { name: 'Register endpoint' }).click();
@@ -411,7 +413,7 @@ test('register one of the organization’s private endpoints by picking it; regi
   expect(added.status).toBe(200);
   const svc = await apiService(org, { name: 'Picker', provider: 'aws', region: 'us-east-1' });
   const sent = captureBodies(page, 'POST', `${servicesPath(org)}/${svc.id}/privateEndpoint`);
-  await page.goto(`/services/${svc.id}`);
+  await openServiceTab(page, svc.id, 'networking');
   const form = page.getByRole('form', { name: 'Register a private endpoint' });
   const id = form.getByRole('combobox', { name: 'Endpoint ID', exact: true });
   await id.click();

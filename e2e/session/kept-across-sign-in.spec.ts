@@ -1,10 +1,12 @@
 import { expect, test } from '../support/fixtures';
 import { unfold } from '../support/folds';
+import { openServiceTab, runningService, serviceTab } from '../support/services';
 
 /**
  * Work kept across a sign-in (issue 11 item 4): a 401 on "Create service" ends the session; after
  * signing in again the person is back on the form with what they typed (the form shell keeps it
- * in this tab's sessionStorage, never a secret), and a plain sign-out keeps nothing.
+ * in this tab's sessionStorage, never a secret), the service page's forms on every tab too, and a
+ * plain sign-out keeps nothing.
  */
 test('a 401 on create-service submit: after signing in again, the typed name and settings are back', async ({ page, org }) => {
   await page.goto('/services/new');
@@ -44,4 +46,26 @@ test('signing out keeps nothing of a form', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Key ID')).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('Not to be kept');
+});
+
+test("the service page: a 401 on one tab's form, and after signing in again what was typed on it and on another tab is back", async ({ page, org }) => {
+  const svc = await runningService(org, 'Orders');
+  await openServiceTab(page, svc.id, 'settings');
+  const name = page.getByRole('form', { name: 'Rename service' }).getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Kept across');
+  await serviceTab(page, 'scaling').click();
+  const replicas = page.getByRole('form', { name: 'Replica scaling' }).getByRole('textbox', { name: 'Number of replicas', exact: true });
+  await replicas.fill('5');
+  const path = `${org.path}/services/${svc.id}/replicaScaling`;
+  await org.injectFault({ method: 'PATCH', path, count: 1, status: 401, body: { status: 401, error: 'UNAUTHORIZED: the key expired' } });
+  await page.getByRole('button', { name: 'Update scaling' }).click();
+  await expect(page.getByText(/Your session ended/)).toBeVisible();
+
+  await page.getByLabel('Key ID').fill(org.admin.keyId);
+  await page.getByLabel('Key secret').fill(org.admin.keySecret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/services/${svc.id}/scaling$`));
+  await expect(replicas).toHaveValue('5');
+  await serviceTab(page, 'settings').click();
+  await expect(name).toHaveValue('Kept across');
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Service } from '../../src/contract';
+import { serviceHref, serviceTabLabel, type ServiceTab } from '../../src/features/services/serviceTabs';
 import type { TestOrg } from './org';
 
 /**
@@ -8,7 +9,8 @@ import type { TestOrg } from './org';
  *
  *   const svc = await runningService(org, 'Orders');        // created, lifecycle settled
  *   const services = new ServicesPage(page);
- *   await services.openService(svc.id);
+ *   await services.openService(svc.id);              // its Overview tab
+ *   await openServiceTab(page, svc.id, 'scaling');  // another tab, by its address
  *   await services.createForm();  await services.field('Name').fill('Orders');
  */
 
@@ -36,6 +38,20 @@ export async function stopService(org: TestOrg, id: string): Promise<void> {
   await org.settle();
 }
 
+/**
+ * A service's page on one of its tabs, opened by the tab's address (serviceTabs.ts), once the
+ * page shows that tab chosen.
+ */
+export async function openServiceTab(page: Page, id: string, tab: ServiceTab = 'overview'): Promise<void> {
+  await page.goto(serviceHref(id, tab));
+  await expect(serviceTab(page, tab)).toHaveAttribute('aria-selected', 'true');
+}
+
+/** A tab of the service page, by its label. */
+export function serviceTab(page: Page, tab: ServiceTab): Locator {
+  return page.getByRole('tablist', { name: 'Sections of the service' }).getByRole('tab', { name: serviceTabLabel(tab), exact: true });
+}
+
 /** The services pages (list, a service's page, the create form) as a person uses them. */
 export class ServicesPage {
   constructor(private readonly page: Page) {}
@@ -46,9 +62,9 @@ export class ServicesPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   }
 
-  /** A service's page, its state shown (the page is a lazy chunk of its own). */
-  async openService(id: string): Promise<void> {
-    await this.page.goto(`/services/${id}`);
+  /** A service's page on a tab (default: the overview), its state shown (the page is a lazy chunk of its own). */
+  async openService(id: string, tab: ServiceTab = 'overview'): Promise<void> {
+    await openServiceTab(this.page, id, tab);
     await expect(this.page.getByTestId('service-state')).toBeVisible();
   }
 

@@ -39,6 +39,8 @@ export function BackupConfigurationForm({
     resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
     oncePerValues: true,
+    // Its own name for the draft kept across a sign-in: forms prefilled by `values` share the default one.
+    keepAs: 'backupConfiguration',
     onSuccess: (saved, body) => {
       backupConfigurationSaved(queryClient, organizationId, serviceId, saved);
       const next = backupConfigurationValuesOf(saved);

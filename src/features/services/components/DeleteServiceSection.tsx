@@ -19,7 +19,7 @@ export function DeleteServiceSection({ organizationId, service }: { organization
   const { deleteRefusal } = serviceActions(service);
   return (
     <SectionCard title="Delete service" description="Deletes the service with its data, endpoints and pipes. Only a stopped service can be deleted.">
-      <Group justify="space-between" wrap="nowrap" align="center">
+      <Group justify="space-between" align="center">
         <Text size="sm" c={deleteRefusal ? 'orange' : 'dimmed'} data-testid="delete-service-reason">
           {deleteRefusal ?? 'The service is stopped: it can be deleted. You will be asked to type its name.'}
         </Text>

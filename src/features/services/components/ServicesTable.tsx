@@ -10,6 +10,7 @@ import { RelativeTime } from '../../../components/DateTime';
 import { serviceStateDisplay } from '../../../entities/serviceState';
 import { ServiceStateBadge } from '../../../entities/StateBadge';
 import { memoryRange, orDash, providerLabel, whereLabel } from '../format';
+import { serviceHref } from '../serviceTabs';
 import { Name } from '../../../components/Name';
 import { ServiceRowMenu, type ServiceAction } from './ServiceRowMenu';
 
@@ -64,7 +65,7 @@ const ServiceRow = memo(function ServiceRow({
   return (
     <Table.Tr {...rowAttributes(index, measure)} data-testid={`service-row-${s.id}`}>
       <Table.Td {...listCell('Name', 'name')}>
-        <Anchor component={Link} to={`/services/${s.id}`} fw={500}>
+        <Anchor component={Link} to={serviceHref(s.id)} fw={500}>
           <Name value={s.name || s.id} lines={3} wrapAt="words" />
         </Anchor>
       </Table.Td>

@@ -30,6 +30,8 @@ export function ReplicaScalingForm({ organizationId, service }: { organizationId
     resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
     oncePerValues: true,
+    // Its own name for the draft kept across a sign-in: forms prefilled by `values` share the default one.
+    keepAs: 'replicaScaling',
     onSuccess: (updated, body) => {
       seedService(queryClient, organizationId, updated);
       // The new baseline: the updated service, so the next submit sends only new edits.

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyListPatch, IP_SOURCE_MESSAGE, SERVICE_MESSAGES } from '../../../contract';
-import { changedServiceFields, EDIT_SERVICE_MESSAGES as M, editServiceFormSchema, editValuesOf, type EditServiceValues } from './editServiceValues';
+import {
+  changedServiceFields,
+  EDIT_SERVICE_MESSAGES as M,
+  editValuesOf,
+  ipAccessListFormSchema,
+  renameFormSchema,
+  type EditServiceValues,
+} from './editServiceValues';
 
 const base: EditServiceValues = {
   name: 'prod',
@@ -57,44 +64,61 @@ describe('changedServiceFields', () => {
   });
 });
 
-describe('editServiceFormSchema', () => {
-  const schema = editServiceFormSchema(() => base);
-  const issues = (values: EditServiceValues) => {
+describe('renameFormSchema', () => {
+  const schema = renameFormSchema(() => base);
+  const issues = (values: { name: string }) => {
     const r = schema.safeParse(values);
     return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
   };
   it('passes a rename at 50 characters, refuses 51 and an empty name on the name field', () => {
-    expect(schema.parse({ ...base, name: 'a'.repeat(50) })).toEqual({ name: 'a'.repeat(50) });
-    expect(issues({ ...base, name: 'a'.repeat(51) })).toEqual([['name', SERVICE_MESSAGES.nameChars]]);
-    expect(issues({ ...base, name: ' ' })).toEqual([['name', SERVICE_MESSAGES.nameEmpty]]);
+    expect(schema.parse({ name: 'a'.repeat(50) })).toEqual({ name: 'a'.repeat(50) });
+    expect(issues({ name: 'a'.repeat(51) })).toEqual([['name', SERVICE_MESSAGES.nameChars]]);
+    expect(issues({ name: ' ' })).toEqual([['name', SERVICE_MESSAGES.nameEmpty]]);
   });
+  it('sends the name alone, never the list', () => expect(schema.parse({ name: 'prod 2' })).toEqual({ name: 'prod 2' }));
+  it('refuses to send an unchanged name (a rule about the whole form)', () => {
+    expect(issues({ name: 'prod' })).toEqual([['', M.nameUnchanged]]);
+  });
+});
+
+describe('ipAccessListFormSchema', () => {
+  const schema = ipAccessListFormSchema(() => base);
+  const issues = (values: Pick<EditServiceValues, 'ipAccessList'>) => {
+    const r = schema.safeParse(values);
+    return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
   it('puts a bad or repeated address on its own row', () => {
-    expect(issues({ ...base, ipAccessList: [...base.ipAccessList, { source: '10.0.0.0/33', description: '' }] })).toEqual([
+    expect(issues({ ipAccessList: [...base.ipAccessList, { source: '10.0.0.0/33', description: '' }] })).toEqual([
       ['ipAccessList.2.source', IP_SOURCE_MESSAGE],
     ]);
-    expect(issues({ ...base, ipAccessList: [...base.ipAccessList, { source: '198.51.100.7', description: 'again' }] })).toEqual([
+    expect(issues({ ipAccessList: [...base.ipAccessList, { source: '198.51.100.7', description: 'again' }] })).toEqual([
       ['ipAccessList.2.source', M.duplicateSource],
     ]);
   });
-  it('refuses to send an unchanged service (a rule about the whole form)', () => {
-    expect(issues(base)).toEqual([['', M.nothingChanged]]);
+  it('sends the list change alone, never the name', () => {
+    expect(schema.parse({ ipAccessList: [base.ipAccessList[0]] })).toEqual({ ipAccessList: { remove: [{ source: '198.51.100.7' }] } });
+  });
+  it('refuses to send an unchanged list (a rule about the whole form)', () => {
+    expect(issues({ ipAccessList: base.ipAccessList })).toEqual([['', M.listUnchanged]]);
   });
 });
 
 describe('an entry the service holds that the console would not take (a real service answered "string")', () => {
   const held: EditServiceValues = { name: 'prod', ipAccessList: [{ source: 'string', description: '' }] };
-  const schema = editServiceFormSchema(() => held);
 
   it('does not stop a rename', () => {
-    expect(schema.safeParse({ ...held, name: 'prod 2' })).toMatchObject({ success: true, data: { name: 'prod 2' } });
+    expect(renameFormSchema(() => held).safeParse({ name: 'prod 2' })).toMatchObject({ success: true, data: { name: 'prod 2' } });
   });
 
   it('can be removed', () => {
-    expect(schema.safeParse({ ...held, ipAccessList: [] })).toMatchObject({ success: true, data: { ipAccessList: { remove: [{ source: 'string' }] } } });
+    expect(ipAccessListFormSchema(() => held).safeParse({ ipAccessList: [] })).toMatchObject({
+      success: true,
+      data: { ipAccessList: { remove: [{ source: 'string' }] } },
+    });
   });
 
   it('a new entry is still judged, on its own field', () => {
-    const r = schema.safeParse({ ...held, ipAccessList: [...held.ipAccessList, { source: 'nope', description: '' }] });
+    const r = ipAccessListFormSchema(() => held).safeParse({ ipAccessList: [...held.ipAccessList, { source: 'nope', description: '' }] });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]).toMatchObject({ path: ['ipAccessList', 1, 'source'], message: IP_SOURCE_MESSAGE });
   });

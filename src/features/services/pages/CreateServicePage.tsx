@@ -10,6 +10,7 @@ import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { quotedName } from '../../../components/displayName';
 import { RESTORE_PARAM, RESTORE_SERVICE_PARAM } from '../backups/restoreLink';
 import { RestoreIntro, useRestore } from '../backups/RestoreIntro';
+import { serviceHref } from '../serviceTabs';
 
 /**
  * /services/new: the create form, then the one-time password dialog, then the service's page.
@@ -32,7 +33,7 @@ export function CreateServicePage() {
     setCreated(null);
     if (id) {
       notifications.show({ color: 'green', title: 'Service created', message: `${quotedName(name || id)} is provisioning.` });
-      navigate(`/services/${encodeURIComponent(id)}`, { replace: true });
+      navigate(serviceHref(id), { replace: true });
     }
   };
 

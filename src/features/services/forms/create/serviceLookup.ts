@@ -3,6 +3,7 @@ import { type CreateLookup, listedByName } from '../../../../components/form';
 import type { ServiceCreate } from '../../../../contract';
 import { servicesListQuery } from '../../../../entities/queries';
 import type { CreateServiceValues } from './values';
+import { serviceHref } from '../../serviceTabs';
 
 /** After a lost "Create service" reply: the services list, read again, by the name sent. */
 export function useServiceLookup(organizationId: string): CreateLookup<ServiceCreate, CreateServiceValues> {
@@ -12,11 +13,7 @@ export function useServiceLookup(organizationId: string): CreateLookup<ServiceCr
     listHref: '/services',
     nameOf: (body) => body.name ?? '',
     find: async (body) =>
-      listedByName(
-        await queryClient.fetchQuery({ ...servicesListQuery(organizationId), staleTime: 0 }),
-        body.name ?? '',
-        (s) => `/services/${encodeURIComponent(s.id)}`,
-      ),
+      listedByName(await queryClient.fetchQuery({ ...servicesListQuery(organizationId), staleTime: 0 }), body.name ?? '', (s) => serviceHref(s.id)),
     foundNote: 'Its initial password was in the lost reply and cannot be shown again: reset the password on the service before using it.',
   };
 }
