@@ -69,8 +69,8 @@ if (!startCheck.ok) {
   log('--ignore-load: measuring anyway; the run will be reported void.');
 }
 const later: LoadSample[] = [];
-const noteLoad = (at: string) => {
-  const sample = sampleLoad(at);
+const noteLoad = (at: string, baseline = false) => {
+  const sample = sampleLoad(at, undefined, baseline);
   const reason = busyBetween(later.at(-1) ?? start, sample);
   later.push(sample);
   if (reason) log(`the machine got busy (${reason}): this run's figures are void.`);
@@ -170,6 +170,9 @@ try {
   await floorApp.close();
   await emulator.close();
 }
+// The browser's processes have left the bench's tree: what they spent is no longer its own, so the
+// next section is judged from here.
+noteLoad('browser closed', true);
 
 for (const tc of wanted('emulator') ? THROUGHPUT_CASES : []) {
   log(`emulator create-key throughput: ${tc.id}`);

@@ -36,6 +36,14 @@ describe('the quiet-machine rule', () => {
     expect(verdict.reasons).toEqual(['after sign-in to after lists: other processes took 40% of the CPU > 25%']);
   });
 
+  it('does not judge the interval that ends at a new baseline (the browser closed), and judges the next one from it', () => {
+    const closed = { ...ticks('browser closed', 2000, 1500, 100), baseline: true };
+    const samples = [ticks('after typing', 1000, 900, 900), closed, ticks('end', 3000, 2400, 1000)];
+    const verdict = loadVerdict(ticks('start', 0, 0, 0), samples);
+    expect(verdict).toEqual({ void: false, reasons: [], judged: true });
+    expect(othersShare(closed, samples[2])).toBe(0);
+  });
+
   it('is void when the start was busy (a run with --ignore-load), whatever came after', () => {
     expect(loadVerdict(at('start', 15), [at('end', 0.1)]).void).toBe(true);
   });

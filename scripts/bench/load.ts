@@ -30,6 +30,12 @@ export interface LoadSample {
   cores: number;
   /** CPU clock ticks since boot, of the whole machine (all cores) and of the bench's process tree; absent without /proc. */
   cpu?: { total: number; idle: number; own: number };
+  /**
+   * A new baseline: the interval that ends here is not judged. Set after the browser closes: its
+   * processes leave the tree then, some without being reaped by it (their ticks would read as
+   * another process's).
+   */
+  baseline?: boolean;
 }
 
 export interface ProcReader {
@@ -94,8 +100,9 @@ export function treeTicks(lines: readonly string[], root: number): number {
 export function sampleLoad(
   at: string,
   read: { loadavg: () => number[]; cores: () => number; proc?: ProcReader; pid?: number } = { loadavg, cores: () => cpus().length, proc: procReader },
+  baseline = false,
 ): LoadSample {
-  const sample: LoadSample = { at, load1: read.loadavg()[0], cores: Math.max(1, read.cores()) };
+  const sample: LoadSample = { at, load1: read.loadavg()[0], cores: Math.max(1, read.cores()), ...(baseline ? { baseline } : {}) };
   if (!read.proc) return sample;
   try {
     return { ...sample, cpu: { ...machineTicks(read.proc.stat()), own: treeTicks(read.proc.processes(), read.pid ?? process.pid) } };
@@ -106,7 +113,7 @@ export function sampleLoad(
 
 /** The share of the machine's CPU time between two samples that processes outside the bench spent, or undefined without /proc. */
 export function othersShare(before: LoadSample, after: LoadSample): number | undefined {
-  if (!before.cpu || !after.cpu) return undefined;
+  if (!before.cpu || !after.cpu || after.baseline) return undefined;
   const total = after.cpu.total - before.cpu.total;
   if (total <= 0) return 0;
   const busy = total - (after.cpu.idle - before.cpu.idle);
@@ -141,7 +148,7 @@ export function loadVerdict(start: LoadSample, later: readonly LoadSample[]): { 
   const all = [start, ...later];
   const between = later.map((sample, i) => busyBetween(all[i], sample));
   const reasons = [busyAtStart(start), ...between].filter((r): r is string => r !== undefined);
-  const judged = later.every((sample, i) => othersShare(all[i], sample) !== undefined);
+  const judged = later.every((sample, i) => sample.baseline || othersShare(all[i], sample) !== undefined);
   return { void: reasons.length > 0, reasons, judged };
 }
 
@@ -150,7 +157,7 @@ export function describeLoad(start: LoadSample, later: readonly LoadSample[]): s
   const all = [start, ...later];
   const shares = later.map((s, i) => {
     const share = othersShare(all[i], s);
-    return `${s.at} ${share === undefined ? '?' : percent(share)}`;
+    return `${s.at} ${s.baseline ? '(not judged)' : share === undefined ? '?' : percent(share)}`;
   });
   return `1-minute load at the start ${start.load1.toFixed(2)} (${start.cores} cores); CPU taken by other processes: ${shares.join(', ')}.`;
 }

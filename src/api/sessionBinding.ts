@@ -3,7 +3,8 @@
  * session binds itself here at start-up (session/bindApi.ts, called by the app shell). Kept apart
  * from the clients so that binding at start-up does not put the HTTP client in the first load.
  */
-import { CONTRACT_DIALECTS, type AlertsDialect, type Dialects, type ManagementDialect } from '../contract';
+// From its own file, not the contract's index: this module is in the first load, the index's schemas are not.
+import { CONTRACT_DIALECTS, type AlertsDialect, type Dialects, type ManagementDialect } from '../contract/dialectNames';
 
 export interface SessionBinding {
   read(): {
