@@ -12,6 +12,7 @@
 // The shell
 export { useFormShell, type FormShell, type FormShellBase, type FormShellOptions, type OperationSend, type OwnSend } from './useFormShell';
 export { FormShellForm } from './FormShellForm';
+export { ResetButton } from './ResetButton';
 export { stepResolver, type FormSteps, type StepOptions } from './formSteps';
 export { useStepInUrl } from './useStepInUrl';
 export { withRootError } from './rootErrorResolver';

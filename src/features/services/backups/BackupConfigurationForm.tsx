@@ -1,8 +1,8 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { ControlledNumberInput, ControlledSelect, ControlledTextInput, FormShellForm, useFormShell } from '../../../components/form';
+import { ControlledNumberInput, ControlledSelect, ControlledTextInput, FormShellForm, ResetButton, useFormShell } from '../../../components/form';
 import { BACKUP_LIMITS, BACKUP_PERIODS_IN_HOURS, operations, type BackupConfiguration } from '../../../contract';
 import { backupConfigurationSaved } from '../queries';
 import { BACKUP_CONFIGURATION_FIELDS, backupConfigurationFormSchema, backupConfigurationValuesOf } from './backupConfigurationValues';
@@ -59,18 +59,7 @@ export function BackupConfigurationForm({
       label="Backup configuration"
       submitLabel="Save backup configuration"
       errorTitle="The backup configuration was not saved"
-      actions={
-        <Button
-          variant="subtle"
-          onClick={() => {
-            shell.clearError();
-            shell.form.reset(current);
-          }}
-          disabled={!shell.form.formState.isDirty || shell.sending}
-        >
-          Reset
-        </Button>
-      }
+      actions={<ResetButton shell={shell} values={current} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <ControlledSelect

@@ -1,10 +1,9 @@
-import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormShellForm, useFormShell, type FormShell } from '../../../components/form';
+import { FormShellForm, ResetButton, useFormShell, type FormShell } from '../../../components/form';
 import { operations, type Service, type ServicePatch } from '../../../contract';
 import { seedService } from '../queries';
 import { editValuesOf, type EditServiceValues } from './editServiceValues';
@@ -62,18 +61,7 @@ export function EditServicePartForm<V extends FieldValues>({ organizationId, ser
       submitLabel="Save changes"
       errorTitle="The service was not updated"
       submitDisabled={!isDirty}
-      actions={
-        <Button
-          variant="subtle"
-          onClick={() => {
-            shell.clearError();
-            shell.form.reset(current);
-          }}
-          disabled={!isDirty || shell.sending}
-        >
-          Reset
-        </Button>
-      }
+      actions={<ResetButton shell={shell} values={current} />}
     >
       {children(shell)}
     </FormShellForm>

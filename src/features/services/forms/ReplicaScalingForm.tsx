@@ -1,8 +1,8 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { FormShellForm, useFormShell } from '../../../components/form';
+import { FormShellForm, ResetButton, useFormShell } from '../../../components/form';
 import { needsTwoReplicas, operations, type Service } from '../../../contract';
 import { seedService } from '../queries';
 import { ScalingInputs } from './create/ScalingSection';
@@ -45,23 +45,7 @@ export function ReplicaScalingForm({ organizationId, service }: { organizationId
   });
 
   return (
-    <FormShellForm
-      shell={shell}
-      label="Replica scaling"
-      submitLabel="Update scaling"
-      actions={
-        <Button
-          variant="subtle"
-          onClick={() => {
-            shell.clearError();
-            shell.form.reset(current);
-          }}
-          disabled={!shell.form.formState.isDirty || shell.sending}
-        >
-          Reset
-        </Button>
-      }
-    >
+    <FormShellForm shell={shell} label="Replica scaling" submitLabel="Update scaling" actions={<ResetButton shell={shell} values={current} />}>
       {needsTwoReplicas(context) && (
         <Text size="sm" c="dimmed">
           This is the first service of its warehouse, so it needs at least 2 replicas.
