@@ -15,7 +15,8 @@ const gone = (element: Element) => !element.isConnected || element.matches(':dis
  * replaced as its state changes (Stop once the service stops, Disable once the key is disabled),
  * disabled while its request runs, or a dialog's opener gone when the dialog gives focus back.
  * The page's main heading takes it then, as after a navigation, so the next Tab goes on from the
- * page's content. A focus let go on purpose (a click on the page's background, another window)
+ * page's content (without scrolling the page when the control is only disabled). A focus let go
+ * on purpose (a click on the page's background, another window)
  * leaves the control in place and is left alone. Returns the cleanup.
  */
 export function keepFocusOnPage(doc: Document = document): () => void {
@@ -28,7 +29,9 @@ export function keepFocusOnPage(doc: Document = document): () => void {
       const active = doc.activeElement;
       if ((active !== null && active !== doc.body) || !gone(from) || modalOpen()) return;
       const heading = pageHeading(doc.querySelector('main') ?? doc);
-      if (heading) focusByScript(heading);
+      // A control only disabled (a submit while its request runs) is still where the person is
+      // looking: the page is not scrolled to the heading, as it is for a control that went away.
+      if (heading) focusByScript(heading, { preventScroll: from.isConnected });
     }, SETTLE_MS);
   };
   doc.addEventListener('focusout', onFocusOut);

@@ -12,10 +12,10 @@ export function pageHeading(root: ParentNode = document): HTMLElement | null {
 }
 
 /** Moves focus to the element (the heading, or the main region without one), made focusable by script only. */
-export function focusByScript(element: HTMLElement): void {
+export function focusByScript(element: HTMLElement, options?: FocusOptions): void {
   if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
   element.setAttribute('data-focus-target', '');
-  element.focus();
+  element.focus(options);
 }
 
 /** True while a modal dialog is open: focus belongs to it, and a navigation does not take it away. */
