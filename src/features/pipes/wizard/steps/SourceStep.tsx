@@ -1,9 +1,9 @@
-import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { ControlledTextInput, type FormControl } from '../../../../components/form';
 import type { PipeSourceKind } from '../../../../contract';
 import type { WizardValues } from '../wizardValues';
-import { choiceCardStyles } from '../../../../components/choiceCard';
+import { ChoiceCard } from '../../../../components/ChoiceCard';
 
 const KINDS: { kind: PipeSourceKind; title: string; line: string }[] = [
   { kind: 'kafka', title: 'Message stream', line: 'A Kafka-compatible stream: Kafka, Confluent, MSK, Redpanda, Event Hubs and others.' },
@@ -30,19 +30,7 @@ export function SourceStep({ control }: { control: FormControl<WizardValues> }) 
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
           {KINDS.map((k) => {
             const checked = field.value === k.kind;
-            return (
-              <Radio.Card key={k.kind} value={k.kind} radius="md" p="md" aria-label={k.title} styles={choiceCardStyles(checked)}>
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator mt={3} />
-                  <Stack gap={4}>
-                    <Text fw={600}>{k.title}</Text>
-                    <Text size="sm" c="dimmed">
-                      {k.line}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Radio.Card>
-            );
+            return <ChoiceCard key={k.kind} value={k.kind} title={k.title} line={k.line} checked={checked} p="md" />;
           })}
         </SimpleGrid>
       </Radio.Group>

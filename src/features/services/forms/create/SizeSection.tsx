@@ -1,7 +1,7 @@
-import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Radio, SimpleGrid } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import { choiceCardStyles } from '../../../../components/choiceCard';
+import { ChoiceCard } from '../../../../components/ChoiceCard';
 import { SectionCard } from '../../../../components/SectionCard';
 import { PRESET_TITLES, presetLine, presetOffer, SIZE_PRESETS, type SizePreset } from './sizePresets';
 import { useSizePreset } from './useSizePreset';
@@ -33,28 +33,16 @@ export function SizeSection({ form, children }: { form: UseFormReturn<CreateServ
             const checked = value === p;
             const disabled = p !== 'custom' && 'unavailable' in presetOffer(p, preset.context);
             return (
-              <Radio.Card
+              <ChoiceCard
                 key={p}
                 value={p}
-                radius="md"
-                p="sm"
-                aria-label={PRESET_TITLES[p].title}
-                aria-describedby={`${id}-${p}`}
+                title={PRESET_TITLES[p].title}
+                line={presetLine(p, preset.context)}
+                checked={checked}
                 disabled={disabled}
-                styles={choiceCardStyles(checked)}
-              >
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator mt={3} disabled={disabled} />
-                  <Stack gap={4}>
-                    <Text fw={600} c={disabled ? 'dimmed' : undefined}>
-                      {PRESET_TITLES[p].title}
-                    </Text>
-                    <Text size="sm" c="dimmed" id={`${id}-${p}`}>
-                      {presetLine(p, preset.context)}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Radio.Card>
+                lineId={`${id}-${p}`}
+                p="sm"
+              />
             );
           })}
         </SimpleGrid>
