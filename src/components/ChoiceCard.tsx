@@ -5,7 +5,13 @@ import { Group, Radio, Stack, Text } from '@mantine/core';
  * border, doubled by a shadow (so nothing moves), on a tinted background. The pipe wizard's source
  * kinds and the create-service size presets use it.
  */
-const CARD = { transition: 'border-color 150ms ease, background-color 150ms ease, box-shadow 150ms ease' } as const;
+// A card is a button, which centres its content: in a row of cards of unequal heights each
+// card's radio and title start at the top instead, level with the others'.
+const CARD = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  transition: 'border-color 150ms ease, background-color 150ms ease, box-shadow 150ms ease',
+} as const;
 const CHECKED_CARD = {
   ...CARD,
   borderColor: 'var(--mantine-primary-color-filled)',
@@ -44,7 +50,7 @@ export function ChoiceCard({
       disabled={disabled}
       styles={{ card: checked ? CHECKED_CARD : CARD }}
     >
-      <Group wrap="nowrap" align="flex-start" gap="sm">
+      <Group wrap="nowrap" align="flex-start" gap="sm" w="100%">
         <Radio.Indicator mt={3} disabled={disabled} />
         <Stack gap={4}>
           <Text fw={600} c={disabled ? 'dimmed' : undefined}>
